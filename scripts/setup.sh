@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine with Swift lacks to build, test and run Scrollwork.
+# Safe to run again: it only installs what is missing. Needs root (or sudo) for apt-get.
+set -euo pipefail
+
+packages=(pkg-config libpng-dev libfreetype-dev fonts-dejavu-core libsdl2-dev xvfb python3-venv)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (install the Swift 6 toolchain first)" >&2; exit 1; }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test configuration Scrollwork has, in one command (CI runs exactly this).
+#   scripts/test.sh            set up the machine, then run every configuration below
+# Each step prints a header; the first failure stops the run with a non-zero exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "setup"
+scripts/setup.sh
+
+step "debug build (warnings are errors)"
+swift build --build-tests -Xswiftc -warnings-as-errors
+
+step "debug tests"
+swift test --skip-build
+
+step "release tests (rendering tests run at full speed here)"
+swift test -c release -Xswiftc -warnings-as-errors
+
+echo
+echo "scripts/test.sh: all configurations passed"
