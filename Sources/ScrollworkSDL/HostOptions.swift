@@ -1,0 +1,93 @@
+/// How a window host runs: in a window or headless, for how many frames, with which
+/// scripted input, and where to save the last frame.
+///
+/// Every demo accepts the same flags, parsed by ``init(arguments:)``:
+///
+/// | flag | meaning |
+/// |---|---|
+/// | `--headless` | SDL's offscreen video driver: no window, no display needed |
+/// | `--wheel d1,d2,…` | push one wheel event per frame through SDL's event queue (notches, positive = away from the user, as SDL reports them), then leave the input idle |
+/// | `--frames N` | run N frames, then exit |
+/// | `--screenshot FILE.png` | save the last frame as a PNG on exit |
+/// | `--size WxH` | the window's size in points (default 800x600) |
+/// | `--wheel-step UNITS` | scroll units per wheel notch |
+/// | `--no-vsync` | pace frames by a timer instead of the display |
+public struct HostOptions: Sendable, Equatable {
+    /// Use SDL's offscreen driver instead of a window.
+    public var headless = false
+    /// Wheel notches to push, one per frame from the first frame on.
+    public var wheelScript: [Double] = []
+    /// Stop after this many frames (`nil`: run until the window is closed).
+    public var frameLimit: Int?
+    /// Save the last frame here on exit.
+    public var screenshotPath: String?
+    /// The window size in points.
+    public var width = 800
+    /// The window height in points.
+    public var height = 600
+    /// Scroll units per wheel notch, overriding the demo's default.
+    public var wheelStep: Double?
+    /// Whether to ask the display for vsync (a timer paces frames otherwise).
+    public var vsync = true
+    /// Arguments that are not host flags (a file to open, say), in order.
+    public var remaining: [String] = []
+
+    /// The defaults: a windowed 800×600 host with vsync and no script.
+    public init() {}
+
+    /// Parses host flags out of command-line arguments (without the program name).
+    /// Unknown `--flags` are errors; other arguments are kept in ``remaining``.
+    public init(arguments: [String]) throws(HostError) {
+        var iterator = arguments.makeIterator()
+        func value(for flag: String) throws(HostError) -> String {
+            guard let v = iterator.next() else { throw .badArgument("\(flag) needs a value") }
+            return v
+        }
+        while let argument = iterator.next() {
+            switch argument {
+            case "--headless": headless = true
+            case "--no-vsync": vsync = false
+            case "--wheel":
+                let text = try value(for: argument)
+                wheelScript = try text.split(separator: ",", omittingEmptySubsequences: false).map { (part) throws(HostError) -> Double in
+                    guard let d = Double(part.trimmingSpaces()), d.isFinite else {
+                        throw .badArgument("--wheel expects comma-separated numbers, got '\(text)'")
+                    }
+                    return d
+                }
+            case "--frames":
+                let text = try value(for: argument)
+                guard let n = Int(text), n > 0 else { throw .badArgument("--frames expects a positive whole number, got '\(text)'") }
+                frameLimit = n
+            case "--screenshot":
+                let path = try value(for: argument)
+                guard path.hasSuffix(".png") else { throw .badArgument("--screenshot expects a .png file name, got '\(path)'") }
+                screenshotPath = path
+            case "--size":
+                let text = try value(for: argument)
+                let parts = text.split(separator: "x")
+                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h) else {
+                    throw .badArgument("--size expects WxH between 1x1 and 8192x8192, got '\(text)'")
+                }
+                width = w
+                height = h
+            case "--wheel-step":
+                let text = try value(for: argument)
+                guard let s = Double(text), s.isFinite, s > 0 else { throw .badArgument("--wheel-step expects a positive number, got '\(text)'") }
+                wheelStep = s
+            default:
+                if argument.hasPrefix("--") { throw .badArgument("unknown option \(argument)") }
+                remaining.append(argument)
+            }
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,112 @@
+import CSDL2
+
+/// An SDL window with a renderer and one streaming texture that receives the frame's pixels.
+///
+/// The texture is `ABGR8888`, which on a little-endian machine is the byte order R, G, B, A —
+/// exactly a Scrollwork `Pixmap`'s, so presenting is one upload, no conversion. The texture
+/// has the window's size in *pixels* (larger than its size in points on a HiDPI display) and
+/// is recreated only when that size changes.
+final class Window {
+    private(set) var window: OpaquePointer
+    private(set) var renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+    /// Whether presenting waits for the display's vertical blank.
+    let hasVSync: Bool
+    /// The name of the SDL video driver in use ("x11", "wayland", "offscreen"…).
+    let videoDriver: String
+
+    init(title: String, width: Int, height: Int, headless: Bool, vsync: Bool) throws(HostError) {
+        if headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        if SDL_Init(scrollwork_sdl_init_video()) != 0 {
+            let message = Window.lastError()
+            if headless { throw .sdl(call: "SDL_Init", message: message) }
+            throw .noDisplay(message)
+        }
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        var flags = SDL_WINDOW_RESIZABLE.rawValue
+        if !headless { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        let centered = scrollwork_sdl_windowpos_centered()
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+            let message = Window.lastError()
+            SDL_Quit()
+            throw headless ? .sdl(call: "SDL_CreateWindow", message: message) : .noDisplay(message)
+        }
+        var rendererFlags = headless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        if vsync && !headless { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        if renderer == nil {
+            // No accelerated renderer (no GPU, or Xvfb): fall back to SDL's software renderer.
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let message = Window.lastError()
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw .sdl(call: "SDL_CreateRenderer", message: message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// The drawable size in pixels (differs from the window's size in points on HiDPI).
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The window's size in points.
+    var pointSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Uploads premultiplied RGBA8 pixels (`width × height`, rows `bytesPerRow` apart) into
+    /// the streaming texture and queues them for display, scaled to the window if the sizes
+    /// differ. ``flip()`` shows them.
+    func upload(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) throws(HostError) {
+        guard width > 0, height > 0, let base = pixels.baseAddress else { return }
+        if texture == nil || textureSize != (width, height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+            guard texture != nil else { throw .sdl(call: "SDL_CreateTexture", message: Window.lastError()) }
+            // Pixels are premultiplied: blend mode none copies them as they are (the frame is opaque).
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            textureSize = (width, height)
+        }
+        if SDL_UpdateTexture(texture, nil, base, Int32(bytesPerRow)) != 0 {
+            throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+    }
+
+    /// Shows the uploaded frame; with vsync this waits for the display's vertical blank.
+    func flip() { SDL_RenderPresent(renderer) }
+
+    /// Sets the window title.
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    static func lastError() -> String {
+        guard let message = SDL_GetError() else { return "unknown SDL error" }
+        let text = String(cString: message)
+        return text.isEmpty ? "unknown SDL error" : text
+    }
+}

@@ -1,0 +1,187 @@
+import CSDL2
+import ScrollworkCanvas
+
+/// A window that shows a scene and turns the mouse wheel, drags and keys into a scroll
+/// offset: the host of every Scrollwork demo.
+///
+/// Each frame the host reads input (SDL's event queue, including the scripted wheel events
+/// of `--wheel`), hands the application a ``Pixmap`` the size of the drawable and the
+/// ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels through
+/// one streaming texture. The pixmap is reused from frame to frame and reallocated only when
+/// the window's pixel size changes.
+///
+/// Frame time — input, the application's drawing, the overlay and the upload, but not the
+/// wait for vsync — is kept in ``statistics``. With vsync the display paces the loop; without
+/// it (the display refuses, or `--no-vsync`) a timer aims for 60 frames a second; headless
+/// runs go as fast as they can with a fixed `deltaTime` of 1/60 s.
+///
+/// Isolation: a host and everything it calls back live on the thread that created it (SDL
+/// wants its video calls on one thread). It is not `Sendable`.
+public final class WindowHost {
+    /// The options the host was started with.
+    public let options: HostOptions
+    /// The scroll input; change its range, steps or axis at any time.
+    public var input: ScrollInput
+    /// Whether the heads-up overlay is drawn (F1 or `h` toggles it).
+    public var overlayVisible = false
+    /// Lines the application adds to the overlay (time, frame, progress…), under the host's
+    /// own fps and frame-time line.
+    public var overlayLines: [String] = []
+    /// Scroll-range markers the overlay draws on its scroll track.
+    public var markers: [ScrollMarker] = []
+    /// Frame times so far.
+    public private(set) var statistics = FrameStatistics()
+    /// Called for keys the host does not use and for dropped files.
+    public var onEvent: (HostEvent) -> Void = { _ in }
+
+    private let window: Window
+    private var pixmap: Pixmap
+    private var running = true
+    private var overlay = Overlay()
+    private var dragging = false
+
+    /// Opens the window (or the offscreen surface with `--headless`).
+    ///
+    /// Throws ``HostError/noDisplay(_:)`` when there is no display and the options are not
+    /// headless.
+    public init(title: String, options: HostOptions, input: ScrollInput) throws(HostError) {
+        self.options = options
+        self.input = input
+        if let step = options.wheelStep { self.input.wheelStep = step }
+        window = try Window(title: title, width: options.width, height: options.height,
+                            headless: options.headless, vsync: options.vsync)
+        let size = window.pixelSize
+        do {
+            pixmap = try Pixmap(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
+        } catch {
+            throw .sdl(call: "Pixmap", message: "\(error)")
+        }
+    }
+
+    /// The SDL video driver in use ("x11", "wayland", "offscreen"…).
+    public var videoDriver: String { window.videoDriver }
+
+    /// Whether presenting is paced by the display's vsync.
+    public var hasVSync: Bool { window.hasVSync }
+
+    /// Sets the window title.
+    public func setTitle(_ title: String) { window.setTitle(title) }
+
+    /// Ends ``run(_:)`` after the current frame.
+    public func stop() { running = false }
+
+    /// Runs the frame loop until the window is closed, Escape is pressed, ``stop()`` is
+    /// called or the frame limit is reached; then saves the screenshot if one was asked for.
+    ///
+    /// `draw` receives the frame's pixmap (its previous content is the last frame) and the
+    /// frame's information; it must cover every pixel it wants to show.
+    public func run(_ draw: (inout Pixmap, FrameInfo) -> Void) throws(HostError) {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        var previous = SDL_GetPerformanceCounter()
+        var index = 0
+        running = true
+        while running {
+            let frameStart = SDL_GetPerformanceCounter()
+            if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
+            pollEvents()
+            if !running { break }
+            try resizePixmapIfNeeded()
+
+            let deltaTime = options.headless ? 1.0 / 60 : Double(frameStart &- previous) / frequency
+            previous = frameStart
+            let points = window.pointSize
+            let info = FrameInfo(index: index, offset: input.offset, deltaTime: deltaTime,
+                                 pointSize: Size(width: Double(points.width), height: Double(points.height)),
+                                 scale: points.width > 0 ? Double(pixmap.width) / Double(points.width) : 1)
+            draw(&pixmap, info)
+            if overlayVisible {
+                overlay.draw(on: &pixmap, info: info, statistics: &statistics, lines: overlayLines,
+                             markers: markers, range: input.range)
+            }
+            try pixmap.withUnsafeBytes { (bytes) throws(HostError) in
+                try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes)
+            }
+            let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
+            statistics.record(milliseconds: busy * 1000)
+            window.flip()
+            if !options.headless && !window.hasVSync {
+                let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
+                if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+            }
+            index += 1
+            if let limit = options.frameLimit, index >= limit { break }
+        }
+        if let path = options.screenshotPath {
+            do { try pixmap.writePNG(to: path) } catch { throw .screenshot("\(path): \(error)") }
+        }
+    }
+
+    private func resizePixmapIfNeeded() throws(HostError) {
+        let size = window.pixelSize
+        let width = Swift.max(1, size.width), height = Swift.max(1, size.height)
+        guard width != pixmap.width || height != pixmap.height else { return }
+        do { pixmap = try Pixmap(width: width, height: height) } catch {
+            throw .sdl(call: "Pixmap", message: "\(error)")
+        }
+    }
+
+    /// Pushes a wheel event into SDL's own queue, so scripted input takes the same path as a
+    /// real wheel.
+    private func pushWheel(_ notches: Double) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = SDL_GetTicks()
+        event.wheel.windowID = SDL_GetWindowID(window.window)
+        event.wheel.x = 0
+        event.wheel.y = Int32(notches.rounded(.towardZero))
+        event.wheel.preciseX = 0
+        event.wheel.preciseY = Float(notches)
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    private func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                running = false
+            case SDL_MOUSEWHEEL:
+                let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+                input.wheel(x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)
+            case SDL_MOUSEBUTTONDOWN:
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = true }
+            case SDL_MOUSEBUTTONUP:
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = false }
+            case SDL_MOUSEMOTION:
+                if dragging && event.motion.state & scrollwork_sdl_button_lmask() != 0 {
+                    input.drag(dx: Double(event.motion.xrel), dy: Double(event.motion.yrel))
+                }
+            case SDL_KEYDOWN:
+                handleKey(event.key.keysym.sym)
+            case SDL_DROPFILE:
+                if let file = event.drop.file {
+                    onEvent(.fileDropped(String(cString: file)))
+                    SDL_free(file)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func handleKey(_ sym: SDL_Keycode) {
+        switch Int(sym) {
+        case Int(SDLK_UP.rawValue), Int(SDLK_LEFT.rawValue): input.press(.lineBack)
+        case Int(SDLK_DOWN.rawValue), Int(SDLK_RIGHT.rawValue): input.press(.lineForward)
+        case Int(SDLK_PAGEUP.rawValue): input.press(.pageBack)
+        case Int(SDLK_PAGEDOWN.rawValue): input.press(.pageForward)
+        case Int(SDLK_HOME.rawValue): input.press(.home)
+        case Int(SDLK_END.rawValue): input.press(.end)
+        case Int(SDLK_F1.rawValue), Int(SDLK_h.rawValue): overlayVisible.toggle()
+        case Int(SDLK_ESCAPE.rawValue): running = false
+        default:
+            onEvent(.key(String(cString: SDL_GetKeyName(sym))))
+        }
+    }
+}
