@@ -21,5 +21,7 @@ let package = Package(
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
+                    exclude: ["Goldens", "Scenes"]),
     ]
 )
