@@ -1,5 +1,8 @@
 import ScrollworkCanvas
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Paths and image comparison helpers shared by the canvas tests.
 enum Support {
@@ -52,6 +55,14 @@ enum Support {
         let mse = sse / Double(a.width * a.height * 3)
         let psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
         return (psnr, Double(over) / Double(a.width * a.height), maxDiff)
+    }
+
+    /// A number with a fixed count of decimals (no Foundation).
+    static func fixed(_ v: Double, _ decimals: Int) -> String {
+        var m = 1.0
+        for _ in 0..<decimals { m *= 10 }
+        let r = (v * m).rounded() / m
+        return "\(r)"
     }
 
     static func overWhite(_ p: PremultipliedColor) -> [Int] {
