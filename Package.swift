@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
+                    exclude: ["Goldens", "Scenes"]),
 
         // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
