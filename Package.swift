@@ -21,13 +21,18 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
-        // The window host (Debian: libsdl2-dev). Only the host and the demos see SDL.
-        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
+        // The window host (Debian: libsdl2-dev). Only the host and the demos see SDL. No
+        // pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
         // headers sit in /usr/include/SDL2 and the shim includes <SDL2/SDL.h> directly.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2"]),
 
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
+                    exclude: ["Goldens", "Scenes"]),
+
+        // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
+        .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
     ]
 )

@@ -7,6 +7,11 @@
 public protocol Interpolatable {
     /// The value `progress` of the way from `self` to `other`.
     func interpolated(to other: Self, progress: Double) -> Self
+
+    /// The value with one progress per component (Lottie's per-dimension easing). A default
+    /// implementation uses the first progress for the whole value; `Point`, `Size`, `Color`
+    /// and `Vector` blend component by component.
+    func interpolated(to other: Self, progresses: DimensionProgress) -> Self
 }
 
 /// Linear interpolation that is exact at both ends: `(1 − t)·a + t·b`.

@@ -1,0 +1,228 @@
+/// A track of keyframes for one value: a pure function from time to value.
+///
+/// ```swift
+/// var s = Filmstrip<Double>()
+/// s.set(1, at: 0)
+/// s.set(0, at: 10, easing: .easeInQuad)   // easing of a segment = its START keyframe's
+/// s.value(at: 5)                          // 0.5 (the segment 0→10 is linear)
+/// s[30] = 1                               // subscript adds linear keyframes
+/// ```
+///
+/// Semantics (EASING.md §9):
+/// - Keyframes stay sorted; a new one goes after existing ones with the same time, so
+///   out-of-order insertion just works.
+/// - Two keyframes at one time make a **jump**: approaching from below interpolates toward the
+///   first, from that time on the second holds. Setting a third at that time replaces the second.
+/// - Before the first keyframe the first value holds, after the last the last value
+///   (``EdgeStrategy/hold``), or the first / last segment is extended (``EdgeStrategy/extrapolate``).
+/// - Empty → `nil`; a NaN time → `nil`; ±∞ → the edge values.
+/// - The eased progress is never clamped: overshooting easings overshoot the values.
+///
+/// Keyframes at NaN or infinite times are ignored when set. The lookup is a binary search and
+/// does not mutate; ``value(at:cursor:)`` takes a cursor that makes sequential scrubbing O(1).
+/// Neither allocates.
+public struct Filmstrip<Value: Interpolatable> {
+    @usableFromInline var times: ContiguousArray<Double>
+    @usableFromInline var values: ContiguousArray<Value>
+    @usableFromInline var easings: ContiguousArray<Easing>
+    /// Per-dimension easings: empty when no keyframe has any, else parallel to `times`.
+    @usableFromInline var dimensionEasings: ContiguousArray<[Easing]>
+
+    /// What the strip gives outside its keyframes (default ``EdgeStrategy/hold``).
+    public var edgeStrategy: EdgeStrategy
+
+    /// An empty strip.
+    @inlinable
+    public init(edgeStrategy: EdgeStrategy = .hold) {
+        times = []
+        values = []
+        easings = []
+        dimensionEasings = []
+        self.edgeStrategy = edgeStrategy
+    }
+
+    /// A strip with the given keyframes, inserted one by one in order (so same-time pairs form
+    /// jumps and out-of-order lists are sorted).
+    @inlinable
+    public init(_ keyframes: [Keyframe<Value>], edgeStrategy: EdgeStrategy = .hold) {
+        self.init(edgeStrategy: edgeStrategy)
+        for keyframe in keyframes { insert(keyframe) }
+    }
+
+    /// The number of keyframes.
+    @inlinable
+    public var count: Int { times.count }
+
+    /// Whether there are no keyframes (the strip has no value).
+    @inlinable
+    public var isEmpty: Bool { times.isEmpty }
+
+    /// The time of the first keyframe.
+    @inlinable
+    public var startTime: Double? { times.first }
+
+    /// The time of the last keyframe.
+    @inlinable
+    public var endTime: Double? { times.last }
+
+    /// The keyframes, sorted by time.
+    public var keyframes: [Keyframe<Value>] {
+        (0..<times.count).map { i in
+            var k = Keyframe(time: times[i], value: values[i], easing: easings[i])
+            if !dimensionEasings.isEmpty { k.dimensionEasings = dimensionEasings[i] }
+            return k
+        }
+    }
+
+    /// Sets a keyframe: `value` at `time`, with the easing of the segment it starts (default linear).
+    /// A NaN or infinite time is ignored.
+    @inlinable
+    public mutating func set(_ value: Value, at time: Double, easing: Easing = .linear) {
+        insert(Keyframe(time: time, value: value, easing: easing))
+    }
+
+    /// Sets a keyframe whose segment eases each component with its own curve (Lottie's
+    /// per-dimension easing; `dimensionEasings[0]` for components past the list).
+    @inlinable
+    public mutating func set(_ value: Value, at time: Double, dimensionEasings: [Easing]) {
+        insert(Keyframe(time: time, value: value, dimensionEasings: dimensionEasings))
+    }
+
+    /// Inserts a keyframe after any existing ones at its time. A time that already has two
+    /// keyframes gets its later one replaced. A NaN or infinite time is ignored.
+    @inlinable
+    public mutating func insert(_ keyframe: Keyframe<Value>) {
+        let time = keyframe.time
+        guard time.isFinite else { return }
+        let position = upperBound(time)
+        let sameTime = position >= 2 && times[position - 2] == time && times[position - 1] == time
+        if sameTime {
+            values[position - 1] = keyframe.value
+            easings[position - 1] = keyframe.easing
+            setDimensionEasings(keyframe.dimensionEasings, at: position - 1, inserting: false)
+        } else {
+            times.insert(time, at: position)
+            values.insert(keyframe.value, at: position)
+            easings.insert(keyframe.easing, at: position)
+            setDimensionEasings(keyframe.dimensionEasings, at: position, inserting: true)
+        }
+    }
+
+    @inlinable
+    mutating func setDimensionEasings(_ list: [Easing], at index: Int, inserting: Bool) {
+        if dimensionEasings.isEmpty {
+            guard !list.isEmpty else { return }
+            dimensionEasings = ContiguousArray(repeating: [], count: inserting ? times.count - 1 : times.count)
+        }
+        if inserting { dimensionEasings.insert(list, at: index) } else { dimensionEasings[index] = list }
+    }
+
+    /// Removes every keyframe at exactly `time`.
+    public mutating func removeKeyframes(at time: Double) {
+        for i in (0..<times.count).reversed() where times[i] == time {
+            times.remove(at: i)
+            values.remove(at: i)
+            easings.remove(at: i)
+            if !dimensionEasings.isEmpty { dimensionEasings.remove(at: i) }
+        }
+    }
+
+    /// Removes every keyframe.
+    public mutating func removeAll() {
+        times.removeAll()
+        values.removeAll()
+        easings.removeAll()
+        dimensionEasings.removeAll()
+    }
+
+    /// The value at `time` (reading), or a linear keyframe at `time` (writing; assigning `nil`
+    /// removes the keyframes at that time).
+    @inlinable
+    public subscript(time: Double) -> Value? {
+        get { value(at: time) }
+        set {
+            if let newValue { set(newValue, at: time) } else { removeKeyframes(at: time) }
+        }
+    }
+
+    /// The first index whose time is after `time` (binary search).
+    @inlinable
+    func upperBound(_ time: Double) -> Int {
+        times.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if buffer[mid] <= time { low = mid &+ 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+
+    /// The value at `time`: `nil` when empty or for a NaN time. Stateless binary search.
+    @inlinable
+    public func value(at time: Double) -> Value? {
+        guard !times.isEmpty, !time.isNaN else { return nil }
+        return evaluate(upperBound(time), time)
+    }
+
+    /// The value at `time`, trying the cursor's segment (and the next one) before searching,
+    /// and leaving the cursor on the segment found. Same results as ``value(at:)``.
+    @inlinable
+    public func value(at time: Double, cursor: inout FilmstripCursor) -> Value? {
+        let n = times.count
+        guard n > 0, !time.isNaN else { return nil }
+        let i = locate(time, from: cursor.index)
+        cursor.index = i
+        return evaluate(i, time)
+    }
+
+    /// The upper bound of `time`, starting from a hint.
+    @inlinable
+    func locate(_ time: Double, from hint: Int) -> Int {
+        times.withUnsafeBufferPointer { t in
+            let n = t.count
+            if hint >= 0 && hint <= n {
+                // Same segment?
+                if (hint == 0 || t[hint - 1] <= time) && (hint == n || time < t[hint]) { return hint }
+                // The next one?
+                let next = hint + 1
+                if next <= n && t[next - 1] <= time && (next == n || time < t[next]) { return next }
+            }
+            var low = 0, high = n
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if t[mid] <= time { low = mid &+ 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+
+    /// The value given the upper bound `i` of a non-NaN time.
+    @inlinable
+    func evaluate(_ i: Int, _ time: Double) -> Value {
+        let n = times.count
+        if i == 0 {
+            if edgeStrategy == .extrapolate, n >= 2, time.isFinite, times[1] > times[0] {
+                return values[0].interpolated(to: values[1], progress: (time - times[0]) / (times[1] - times[0]))
+            }
+            return values[0]
+        }
+        if i == n {
+            if edgeStrategy == .extrapolate, n >= 2, time.isFinite, times[n - 1] > times[n - 2] {
+                return values[n - 2].interpolated(to: values[n - 1], progress: (time - times[n - 2]) / (times[n - 1] - times[n - 2]))
+            }
+            return values[n - 1]
+        }
+        let t0 = times[i - 1], t1 = times[i]
+        let u = (time - t0) / (t1 - t0)
+        if !dimensionEasings.isEmpty {
+            let list = dimensionEasings[i - 1]
+            if !list.isEmpty {
+                return values[i - 1].interpolated(to: values[i], progresses: DimensionProgress(easings: list, at: u))
+            }
+        }
+        return values[i - 1].interpolated(to: values[i], progress: easings[i - 1].value(at: u))
+    }
+}
+
+extension Filmstrip: Sendable where Value: Sendable {}

@@ -1,0 +1,436 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Draws vector shapes, text and images into a ``Pixmap``.
+///
+/// Holds a state stack (``save()`` / ``restore()``) of transform, perspective, clip and
+/// opacity, and a stack of layers (``beginLayer(_:)`` / ``endLayer()``) composited with
+/// opacity, blend modes, masks and mattes. All scratch memory (cells, polylines, offscreens)
+/// is kept between draws and frames, so steady-state drawing allocates nothing.
+///
+/// A canvas is a reference type used from one thread at a time.
+public final class Canvas {
+    /// The state saved by ``save()``.
+    struct State {
+        var transform: AffineTransform = .identity
+        var perspective: ProjectiveTransform?
+        var clip: PixelRect
+        var clipMask: Int?  // index into masks pool
+        var opacity: Double = 1
+    }
+
+    /// An open layer.
+    struct LayerRecord {
+        var options: Layer
+        var rect: PixelRect
+        var content: [UInt32]
+        var matte: [UInt32]?
+        var drawingMatte = false
+        var stateDepth: Int
+        var maskTransform: AffineTransform
+        var maskPerspective: ProjectiveTransform?
+    }
+
+    /// The pixels drawn so far (layers still open are not in it yet).
+    public private(set) var pixmap: Pixmap
+
+    var state: State
+    var stack: [State] = []
+    var layers: [LayerRecord] = []
+    var clipMasks: [[UInt8]] = []
+    var freeBuffers: [[UInt32]] = []
+    let rasterizer = Rasterizer()
+    var polyA = Polyline()
+    var polyB = Polyline()
+    var polyC = Polyline()
+    var outline = Polyline()
+    let lut = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    var rowScratch: UnsafeMutablePointer<UInt32>
+    var rowScratchCapacity: Int
+
+    /// The flattening tolerance in device pixels.
+    public static let tolerance = 0.2
+    /// The deepest layer nesting accepted; deeper ``beginLayer(_:)`` calls draw directly.
+    public static let maxLayerDepth = 64
+
+    /// Creates a canvas drawing into `pixmap`.
+    public init(_ pixmap: Pixmap) {
+        self.pixmap = pixmap
+        state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        rowScratchCapacity = max(pixmap.width, 16)
+        rowScratch = .allocate(capacity: rowScratchCapacity)
+    }
+
+    /// Creates a canvas over a new transparent pixmap.
+    public convenience init(width: Int, height: Int) throws(PixmapError) {
+        self.init(try Pixmap(width: width, height: height))
+    }
+
+    deinit {
+        lut.deallocate()
+        rowScratch.deallocate()
+    }
+
+    // MARK: - Target
+
+    /// Replaces the pixmap (e.g. a new frame of another size) and resets all state; scratch
+    /// buffers are kept.
+    public func reset(_ pixmap: Pixmap) {
+        self.pixmap = pixmap
+        resetState()
+    }
+
+    /// Resets the state stack and drops open layers, keeping the pixels.
+    public func resetState() {
+        stack.removeAll(keepingCapacity: true)
+        for l in layers { recycle(l.content); if let m = l.matte { recycle(m) } }
+        layers.removeAll(keepingCapacity: true)
+        state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        if rowScratchCapacity < pixmap.width {
+            rowScratch.deallocate()
+            rowScratchCapacity = pixmap.width
+            rowScratch = .allocate(capacity: rowScratchCapacity)
+        }
+    }
+
+    /// Fills the whole pixmap (or the open layer) with a colour, replacing what was there,
+    /// ignoring transform, clip and opacity.
+    public func clear(_ color: Color = .clear) {
+        let packed = PremultipliedColor(color).packed
+        if let top = layers.indices.last {
+            if layers[top].drawingMatte {
+                layers[top].matte?.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+            } else {
+                layers[top].content.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+            }
+        } else {
+            pixmap.withUnsafeMutablePixels { $0.update(repeating: packed) }
+        }
+    }
+
+    // MARK: - State
+
+    /// Pushes a copy of the current state.
+    public func save() { stack.append(state) }
+
+    /// Pops the last saved state (ignored when nothing is saved, or when it would cross an open
+    /// layer's boundary).
+    public func restore() {
+        if let l = layers.last, stack.count <= l.stateDepth { return }
+        if let s = stack.popLast() { state = s }
+    }
+
+    /// The current transform (local → device).
+    public var transform: AffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Applies `t` before the current transform (in local space).
+    public func concatenate(_ t: AffineTransform) { state.transform = state.transform * t }
+    /// Translates the local space.
+    public func translate(x: Double, y: Double) { concatenate(AffineTransform(translationX: x, y: y)) }
+    /// Scales the local space.
+    public func scale(x: Double, y: Double) { concatenate(AffineTransform(scaleX: x, y: y)) }
+    /// Rotates the local space by `angle` radians, clockwise on screen.
+    public func rotate(_ angle: Double) { concatenate(AffineTransform(rotation: angle)) }
+
+    /// A perspective applied to device coordinates after the transform (`nil`: none).
+    public var perspective: ProjectiveTransform? {
+        get { state.perspective }
+        set { state.perspective = newValue }
+    }
+
+    /// The global opacity multiplied into everything drawn, 0…1.
+    public var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
+    }
+
+    /// The current clip's bounding box in device pixels (empty: nothing draws).
+    public var clipBounds: PixelRect { state.clip }
+
+    /// Intersects the clip with a rectangle in local coordinates (its device bounding box when
+    /// rotated; use ``clip(to:rule:)`` with a path for an exact rotated clip).
+    public func clip(to rect: Rect) {
+        let r = rect.applying(state.transform)
+        guard let pr = PixelRect(covering: r), r.isFinite else { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0); return }
+        let aligned = r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.maxX == r.maxX.rounded()
+            && r.maxY == r.maxY.rounded()
+        if aligned && state.perspective == nil && (state.transform.b == 0 && state.transform.c == 0) {
+            state.clip = state.clip.intersection(pr) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        } else {
+            var p = Path()
+            p.move(to: Point(x: rect.minX, y: rect.minY)); p.line(to: Point(x: rect.maxX, y: rect.minY))
+            p.line(to: Point(x: rect.maxX, y: rect.maxY)); p.line(to: Point(x: rect.minX, y: rect.maxY)); p.close()
+            clip(to: p)
+        }
+    }
+
+    /// Intersects the clip with a path (anti-aliased), in local coordinates.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        let w = pixmap.width, h = pixmap.height
+        var newMask = takeMaskBuffer(count: w * h)
+        var bounds: PixelRect? = nil
+        if buildPolygon(path) {
+            bounds = rasterizePolygon(clip: state.clip)
+            if bounds != nil {
+                newMask.withUnsafeMutableBufferPointer { buf in
+                    guard let base = buf.baseAddress else { return }
+                    var sink = CoverageSink(buffer: base, stride: w, originX: 0, originY: 0)
+                    rasterizer.sweep(rule, into: &sink)
+                }
+            }
+        }
+        if let old = state.clipMask {
+            let oldMask = clipMasks[old]
+            newMask.withUnsafeMutableBufferPointer { n in
+                oldMask.withUnsafeBufferPointer { o in
+                    for i in 0..<(w * h) where n[i] != 0 { n[i] = UInt8((UInt32(n[i]) * UInt32(o[i]) + 255) >> 8) }
+                }
+            }
+        }
+        clipMasks.append(newMask)
+        state.clipMask = clipMasks.count - 1
+        if let b = bounds, let r = state.clip.intersection(b) { state.clip = r } else { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    }
+
+    func takeMaskBuffer(count: Int) -> [UInt8] {
+        // Masks referenced by saved states stay alive; this allocates one per clip call.
+        [UInt8](repeating: 0, count: count)
+    }
+
+    // MARK: - Drawing
+
+    /// Fills a path with a paint.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        guard buildPolygon(path) else { return }
+        draw(rule: rule, paint: paint, coverageScale: 1)
+    }
+
+    /// Fills a path with a solid colour.
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        fill(path, with: .solid(color), rule: rule)
+    }
+
+    /// Fills a rectangle (local coordinates) with a paint.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        fill(Path(rect: rect), with: paint)
+    }
+
+    /// Strokes a path with a paint.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        guard style.width > 0, style.width.isFinite, state.transform.isFinite else { return }
+        let m = state.transform
+        let maxScale = Canvas.maxScale(m)
+        let mean = m.meanScale
+        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return }
+        var width = style.width
+        var coverageScale = 1.0
+        if width * mean < 1 {
+            coverageScale = width * mean
+            width = 1 / mean
+        }
+        let tol = Canvas.tolerance / maxScale
+        polyA.removeAll()
+        guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polyA) else { return }
+        var source = polyA
+        if let trim = style.trim {
+            guard Dasher.trim(polyA, trim, into: &polyB) else { return }
+            source = polyB
+        }
+        if let dash = style.dash {
+            if Dasher.dash(source, dash, scale: mean, into: &polyC) { source = polyC }
+        }
+        let stroker = Stroker(halfWidth: width / 2, cap: style.cap, join: style.join,
+                              miterLimit: style.miterLimit.isFinite ? style.miterLimit : 4, tolerance: tol)
+        stroker.stroke(source, into: &outline)
+        guard !outline.isEmpty else { return }
+        // Map the outline to device space.
+        let persp = state.perspective
+        var ok = true
+        outline.points.withUnsafeMutableBufferPointer { pts in
+            for i in pts.indices {
+                let d = m.apply(pts[i])
+                if let persp {
+                    guard let q = persp.apply(d) else { ok = false; return }
+                    pts[i] = q
+                } else {
+                    pts[i] = d
+                }
+            }
+        }
+        guard ok else { return }
+        swap(&polyA, &outline)
+        draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
+        swap(&polyA, &outline)
+    }
+
+    /// Strokes a path with a solid colour.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        stroke(path, with: .solid(color), style: style)
+    }
+
+    /// Draws an image with its top-left corner at the local origin, one image pixel per local
+    /// unit, bilinearly filtered.
+    public func drawImage(_ image: Pixmap, at origin: Point = .zero) {
+        let rect = Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))
+        fill(Path(rect: rect), with: .image(ImagePattern(image: image, transform: AffineTransform(translationX: origin.x, y: origin.y))))
+    }
+
+    // MARK: - Internals
+
+    /// The largest stretch factor of a transform's linear part.
+    static func maxScale(_ m: AffineTransform) -> Double {
+        let s = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
+        let det = m.determinant
+        let disc = max(s * s - 4 * det * det, 0)
+        return ((s + disc.squareRoot()) / 2).squareRoot()
+    }
+
+    /// Flattens a path into `polyA` in device space (transform and perspective applied).
+    func buildPolygon(_ path: Path) -> Bool {
+        polyA.removeAll()
+        guard state.transform.isFinite else { return false }
+        guard Flattener.flatten(path, transform: state.transform, tolerance: Canvas.tolerance, into: &polyA) else { return false }
+        if let persp = state.perspective {
+            var ok = true
+            polyA.points.withUnsafeMutableBufferPointer { pts in
+                for i in pts.indices {
+                    guard let q = persp.apply(pts[i]) else { ok = false; return }
+                    pts[i] = q
+                }
+            }
+            return ok
+        }
+        return true
+    }
+
+    /// Feeds `polyA` (device space, every contour closed) to the rasterizer; returns the
+    /// touched pixel bounds or nil when nothing is inside `clip`.
+    func rasterizePolygon(clip: PixelRect) -> PixelRect? {
+        guard !polyA.isEmpty, !clip.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polyA.points {
+            if p.x < minX { minX = p.x }; if p.x > maxX { maxX = p.x }
+            if p.y < minY { minY = p.y }; if p.y > maxY { maxY = p.y }
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
+              let bbox = PixelRect(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)),
+              var box = bbox.intersection(clip) else { return nil }
+        // Edges left of the box still matter (their cover), so keep the box's left at the clip's.
+        box = PixelRect(x: box.x, y: box.y, width: box.maxX - box.x, height: box.height)
+        rasterizer.reset(clip: box)
+        polyA.points.withUnsafeBufferPointer { pts in
+            for c in polyA.contours where c.count > 1 {
+                var prev = pts[c.start]
+                for i in 1..<c.count {
+                    let p = pts[c.start + i]
+                    rasterizer.addLine(prev.x, prev.y, p.x, p.y)
+                    prev = p
+                }
+                let first = pts[c.start]
+                rasterizer.addLine(prev.x, prev.y, first.x, first.y)
+            }
+        }
+        return rasterizer.isEmpty ? nil : box
+    }
+
+    /// Rasterizes `polyA` and paints it onto the current target.
+    func draw(rule: FillRule, paint: Paint, coverageScale: Double) {
+        guard rasterizePolygon(clip: state.clip) != nil else { return }
+        guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
+        let maskStride = pixmap.width
+        let clipMask = state.clipMask
+        withTarget { pixels, stride, ox, oy in
+            blitter.pixels = pixels
+            blitter.stride = stride
+            blitter.originX = ox
+            blitter.originY = oy
+            if let mi = clipMask {
+                clipMasks[mi].withUnsafeBufferPointer { m in
+                    blitter.mask = m.baseAddress
+                    blitter.maskStride = maskStride
+                    rasterizer.sweep(rule, into: &blitter)
+                }
+            } else {
+                rasterizer.sweep(rule, into: &blitter)
+            }
+        }
+    }
+
+    /// Calls `body` with the current drawing target (the open layer's offscreen, or the pixmap).
+    func withTarget(_ body: (UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void) {
+        if let top = layers.indices.last {
+            let r = layers[top].rect
+            if layers[top].drawingMatte {
+                layers[top].matte?.withUnsafeMutableBufferPointer { buf in
+                    if let b = buf.baseAddress { body(b, r.width, r.x, r.y) }
+                }
+            } else {
+                layers[top].content.withUnsafeMutableBufferPointer { buf in
+                    if let b = buf.baseAddress { body(b, r.width, r.x, r.y) }
+                }
+            }
+        } else {
+            let w = pixmap.width
+            pixmap.withUnsafeMutablePixels { buf in
+                if let b = buf.baseAddress { body(b, w, 0, 0) }
+            }
+        }
+    }
+
+    func makeBlitter(paint: Paint, coverageScale: Double) -> Blitter? {
+        let scale = UInt32(min(max(coverageScale, 0), 1) * 256)
+        guard scale > 0 else { return nil }
+        var blitter = Blitter(pixels: rowScratch, stride: 0, originX: 0, originY: 0, mask: nil, maskStride: 0,
+                              color: 0, coverageScale: scale, shader: nil, scratch: rowScratch)
+        let opacity = state.opacity
+        let m = state.transform
+        switch paint {
+        case .solid(let c):
+            blitter.color = PremultipliedColor(c.withAlpha(multipliedBy: opacity)).packed
+            if blitter.color >> 24 == 0 { return nil }
+        case .linear(let g):
+            g.gradient.fillLookupTable(lut, opacity: opacity)
+            // t = ((p − s)·v)/|v|² with p = inverse(m)·device.
+            guard let inv = m.inverted(), state.perspective == nil || true else { return nil }
+            let v = g.end - g.start
+            let vv = v.dot(v)
+            if !(vv > 0) || !vv.isFinite {
+                // Degenerate: the last stop's colour everywhere.
+                blitter.shader = Shader(kind: .linear(a: 0, b: 0, c: 1), lut: lut, image: nil)
+                return blitter
+            }
+            let ax = (inv.a * v.x + inv.b * v.y) / vv
+            let by = (inv.c * v.x + inv.d * v.y) / vv
+            let c0 = ((inv.tx - g.start.x) * v.x + (inv.ty - g.start.y) * v.y) / vv
+            blitter.shader = Shader(kind: .linear(a: ax, b: by, c: c0), lut: lut, image: nil)
+        case .radial(let g):
+            guard let inv = m.inverted(), g.radius > 0, g.radius.isFinite, g.center.isFinite, g.focal.isFinite else { return nil }
+            g.gradient.fillLookupTable(lut, opacity: opacity)
+            blitter.shader = Shader(kind: .radial(toLocal: inv, center: g.center, focal: g.focal, radius: g.radius), lut: lut, image: nil)
+        case .image(let pattern):
+            guard let inv = (m * pattern.transform).inverted() else { return nil }
+            blitter.shader = Shader(kind: .image(toImage: inv, opacity: UInt32(opacity * 256)), lut: lut, image: pattern.image)
+        }
+        return blitter
+    }
+}
+
+/// Writes coverage into an 8-bit buffer (clip and mask building).
+struct CoverageSink: SpanSink {
+    var buffer: UnsafeMutablePointer<UInt8>
+    var stride: Int
+    var originX: Int
+    var originY: Int
+
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+        (buffer + (y - originY) * stride + (x - originX)).update(repeating: coverage, count: count)
+    }
+}

@@ -1,0 +1,201 @@
+import CPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reading and writing PNG files through libpng's simplified API (`png_image_*`).
+public enum PNG {
+    /// How to write the alpha channel.
+    public enum Output: Hashable, Sendable {
+        /// Straight (un-premultiplied) RGBA.
+        case rgba
+        /// Opaque RGB: the pixels composited over a background colour.
+        case rgb(background: Color)
+    }
+
+    /// The largest file read: 512 MiB.
+    public static let maxFileSize = 512 * 1024 * 1024
+
+    /// Encodes a pixmap as PNG bytes.
+    public static func encode(_ pixmap: Pixmap, output: Output = .rgba) throws(PNGError) -> [UInt8] {
+        let channels = output == .rgba ? 4 : 3
+        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
+        pixmap.withUnsafePixels { px in
+            var o = 0
+            switch output {
+            case .rgba:
+                for p in px {
+                    let c = unpremultiply(p)
+                    bytes[o] = c.0; bytes[o + 1] = c.1; bytes[o + 2] = c.2; bytes[o + 3] = c.3
+                    o += 4
+                }
+            case .rgb(let background):
+                let bg = PremultipliedColor(Color(red: background.red, green: background.green, blue: background.blue)).packed
+                for p in px {
+                    let q = PixelMath.over(p, bg)
+                    bytes[o] = UInt8(q & 0xFF); bytes[o + 1] = UInt8((q >> 8) & 0xFF); bytes[o + 2] = UInt8((q >> 16) & 0xFF)
+                    o += 3
+                }
+            }
+        }
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(pixmap.width)
+        image.height = png_uint_32(pixmap.height)
+        image.format = png_uint_32(channels == 4 ? (PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) : PNG_FORMAT_FLAG_COLOR)
+        var size: png_alloc_size_t = 0
+        let stride = png_int_32(pixmap.width * channels)
+        let ok1 = bytes.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, stride, nil)
+        }
+        guard ok1 != 0, size > 0 else {
+            let msg = message(&image)
+            png_image_free(&image)
+            throw .encodingFailed(reason: msg)
+        }
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let ok2 = out.withUnsafeMutableBytes { dst in
+            bytes.withUnsafeBytes { raw in
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+            }
+        }
+        guard ok2 != 0 else {
+            let msg = message(&image)
+            png_image_free(&image)
+            throw .encodingFailed(reason: msg)
+        }
+        png_image_free(&image)
+        out.removeLast(out.count - Int(size))
+        return out
+    }
+
+    /// Writes a pixmap to a PNG file. The bytes go to a temporary file beside `path` that is
+    /// renamed over it only when complete, so a failure never leaves a half-written file.
+    public static func write(_ pixmap: Pixmap, to path: String, output: Output = .rgba) throws(PNGError) {
+        let data = try encode(pixmap, output: output)
+        let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw .io(path: path, reason: errorText()) }
+        var written = 0
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while written < data.count {
+                let n = Glibc.write(fd, base + written, data.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText(); return
+                }
+                written += n
+            }
+        }
+        if close(fd) != 0 && failure == nil { failure = errorText() }
+        if let failure {
+            unlink(tmp)
+            throw .io(path: path, reason: failure)
+        }
+        if rename(tmp, path) != 0 {
+            let reason = errorText()
+            unlink(tmp)
+            throw .io(path: path, reason: reason)
+        }
+    }
+
+    /// Decodes PNG bytes (any colour type and depth libpng handles) into a premultiplied pixmap.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        let ok = bytes.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard ok != 0 else {
+            let msg = message(&image)
+            png_image_free(&image)
+            throw .corrupt(reason: msg)
+        }
+        let w = Int(image.width), h = Int(image.height)
+        var pixmap: Pixmap
+        do { pixmap = try Pixmap(width: w, height: h) } catch {
+            png_image_free(&image)
+            throw .tooLarge(width: w, height: h)
+        }
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var failed = false
+        pixmap.withUnsafeMutableBytes { raw in
+            let r = png_image_finish_read(&image, nil, raw.baseAddress, png_int_32(w * 4), nil)
+            failed = r == 0
+        }
+        if failed {
+            let msg = message(&image)
+            png_image_free(&image)
+            throw .corrupt(reason: msg)
+        }
+        png_image_free(&image)
+        // Straight → premultiplied.
+        pixmap.withUnsafeMutablePixels { px in
+            for i in px.indices {
+                let p = px[i]
+                let a = p >> 24
+                if a == 255 { continue }
+                if a == 0 { px[i] = 0; continue }
+                let r = ((p & 0xFF) * a + 127) / 255, g = (((p >> 8) & 0xFF) * a + 127) / 255
+                let b = (((p >> 16) & 0xFF) * a + 127) / 255
+                px[i] = r | g << 8 | b << 16 | a << 24
+            }
+        }
+        return pixmap
+    }
+
+    /// Reads a PNG file into a premultiplied pixmap.
+    public static func read(from path: String) throws(PNGError) -> Pixmap {
+        guard let f = fopen(path, "rb") else { throw .io(path: path, reason: errorText()) }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, f) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if bytes.count > maxFileSize { throw .corrupt(reason: "file larger than \(maxFileSize) bytes") }
+            if n < 65536 {
+                if ferror(f) != 0 { throw .io(path: path, reason: errorText()) }
+                break
+            }
+        }
+        return try decode(bytes)
+    }
+
+    static func unpremultiply(_ p: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let a = p >> 24
+        if a == 0 { return (0, 0, 0, 0) }
+        if a == 255 { return (UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), 255) }
+        func u(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+        return (u(p & 0xFF), u((p >> 8) & 0xFF), u((p >> 16) & 0xFF), UInt8(a))
+    }
+
+    static func message(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let chars = raw.prefix { $0 != 0 }
+            let s = String(decoding: chars, as: UTF8.self)
+            return s.isEmpty ? "libpng error" : s
+        }
+    }
+
+    static func errorText() -> String {
+        guard let s = strerror(errno) else { return "error \(errno)" }
+        return String(cString: s)
+    }
+}
+
+extension Pixmap {
+    /// Writes the pixmap to a PNG file (see ``PNG/write(_:to:output:)``).
+    public func writePNG(to path: String, output: PNG.Output = .rgba) throws(PNGError) {
+        try PNG.write(self, to: path, output: output)
+    }
+
+    /// Reads a PNG file (see ``PNG/read(from:)``).
+    public init(pngFile path: String) throws(PNGError) {
+        self = try PNG.read(from: path)
+    }
+}

@@ -1,0 +1,73 @@
+/// One colour stop of a gradient.
+public struct GradientStop: Hashable, Sendable {
+    /// Where the stop sits, 0…1 along the gradient.
+    public var offset: Double
+    /// The colour at the stop (straight alpha; stop opacity is its alpha).
+    public var color: Color
+
+    /// Creates a stop.
+    public init(offset: Double, color: Color) {
+        self.offset = offset
+        self.color = color
+    }
+}
+
+/// A colour ramp: any number of stops, padded (clamped) outside the first and last.
+public struct Gradient: Hashable, Sendable {
+    /// The stops, sorted by offset.
+    public private(set) var stops: [GradientStop]
+
+    /// Creates a ramp from stops (sorted here; non-finite offsets dropped, offsets clamped to 0…1).
+    public init(stops: [GradientStop]) {
+        self.stops = stops.filter { $0.offset.isFinite }
+            .map { GradientStop(offset: min(max($0.offset, 0), 1), color: $0.color) }
+            .sorted { $0.offset < $1.offset }
+    }
+
+    /// Creates a ramp from separate colour stops and opacity stops, as Lottie stores them
+    /// (§9.6): the offsets of both lists are merged; at each offset the colour comes from the
+    /// colour stops and the alpha from the opacity stops, both interpolated linearly.
+    public init(colorStops: [(offset: Double, color: Color)], opacityStops: [(offset: Double, opacity: Double)]) {
+        let colors = colorStops.filter { $0.offset.isFinite }.sorted { $0.offset < $1.offset }
+        let alphas = opacityStops.filter { $0.offset.isFinite }.sorted { $0.offset < $1.offset }
+        var offsets = colors.map(\.offset) + alphas.map(\.offset)
+        offsets.sort()
+        var merged: [GradientStop] = []
+        var last = -Double.infinity
+        for o in offsets where o > last {
+            last = o
+            var c = Gradient.interpolate(colors.map { ($0.offset, $0.color) }, at: o) ?? .black
+            if !alphas.isEmpty {
+                let a = Gradient.interpolate(alphas.map { ($0.offset, Color(white: $0.opacity)) }, at: o)?.red ?? 1
+                c.alpha = a
+            }
+            merged.append(GradientStop(offset: o, color: c))
+        }
+        self.init(stops: merged)
+    }
+
+    /// The colour at a position (padded outside the stops); transparent without stops.
+    public func color(at t: Double) -> Color {
+        Gradient.interpolate(stops.map { ($0.offset, $0.color) }, at: t) ?? .clear
+    }
+
+    static func interpolate(_ list: [(Double, Color)], at t: Double) -> Color? {
+        guard let first = list.first, let last = list.last else { return nil }
+        if !(t > first.0) { return first.1 }
+        if t >= last.0 { return last.1 }
+        for i in 1..<list.count where t <= list[i].0 {
+            let (o0, c0) = list[i - 1], (o1, c1) = list[i]
+            let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
+            return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+                         blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+        }
+        return last.1
+    }
+
+    /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp.
+    func fillLookupTable(_ lut: UnsafeMutablePointer<UInt32>, opacity: Double) {
+        for i in 0..<256 {
+            lut[i] = PremultipliedColor(color(at: Double(i) / 255).withAlpha(multipliedBy: opacity)).packed
+        }
+    }
+}

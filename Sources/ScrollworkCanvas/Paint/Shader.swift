@@ -1,0 +1,90 @@
+/// A paint made ready for one draw: device pixel → premultiplied colour, a row at a time.
+internal struct Shader {
+    enum Kind {
+        case linear(a: Double, b: Double, c: Double)  // t = a·x + b·y + c at pixel centres
+        case radial(toLocal: AffineTransform, center: Point, focal: Point, radius: Double)
+        case image(toImage: AffineTransform, opacity: UInt32)
+    }
+    var kind: Kind
+    /// 256 premultiplied colours (gradients).
+    var lut: UnsafeMutablePointer<UInt32>
+    var image: Pixmap?
+
+    /// Writes `count` colours for pixels `x ..< x + count` of row `y`.
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        switch kind {
+        case .linear(let a, let b, let c):
+            var t = a * (Double(x) + 0.5) + b * py + c
+            for i in 0..<count {
+                let ti = t * 255
+                let idx = ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0
+                out[i] = lut[idx]
+                t += a
+            }
+        case .radial(let m, let center, let focal, let radius):
+            let e = center - focal
+            let aa = e.dot(e) - radius * radius
+            for i in 0..<count {
+                let p = m.apply(Point(x: Double(x + i) + 0.5, y: py))
+                let d = p - focal
+                let de = d.dot(e), dd = d.dot(d)
+                var t: Double
+                if abs(aa) < 1e-12 {
+                    t = de != 0 ? dd / (2 * de) : 0
+                } else {
+                    let disc = de * de - aa * dd
+                    t = disc >= 0 ? (de - disc.squareRoot()) / aa : 0
+                    if t < 0 { t = (de + max(disc, 0).squareRoot()) / aa }
+                }
+                let ti = t * 255
+                let idx = ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0
+                out[i] = lut[idx]
+            }
+        case .image(let m, let opacity):
+            guard let img = image else { return }
+            let w = img.width, h = img.height
+            img.withUnsafePixels { px in
+                for i in 0..<count {
+                    let p = m.apply(Point(x: Double(x + i) + 0.5, y: py))
+                    let fx = p.x - 0.5, fy = p.y - 0.5
+                    guard fx.isFinite, fy.isFinite else { out[i] = 0; continue }
+                    let cx = min(max(fx, 0), Double(w - 1)), cy = min(max(fy, 0), Double(h - 1))
+                    let x0 = Int(cx), y0 = Int(cy)
+                    let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+                    let wx = UInt32((cx - Double(x0)) * 256), wy = UInt32((cy - Double(y0)) * 256)
+                    let top = PixelMath.lerp(px[y0 * w + x0], px[y0 * w + x1], wx)
+                    let bottom = PixelMath.lerp(px[y1 * w + x0], px[y1 * w + x1], wx)
+                    out[i] = PixelMath.scale(PixelMath.lerp(top, bottom, wy), opacity)
+                }
+            }
+        }
+    }
+}
+
+/// Packed premultiplied pixel arithmetic, two channels per 32-bit multiply.
+internal enum PixelMath {
+    /// Each channel times `s / 256` (`s` in 0…256).
+    @inline(__always)
+    static func scale(_ p: UInt32, _ s: UInt32) -> UInt32 {
+        let rb = (((p & 0x00FF00FF) &* s) >> 8) & 0x00FF00FF
+        let ag = (((p >> 8) & 0x00FF00FF) &* s) & 0xFF00FF00
+        return rb | ag
+    }
+
+    /// `a + (b − a)·w/256` per channel (`w` in 0…256).
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        scale(a, 256 - w) &+ scale(b, w)
+    }
+
+    /// Source over destination, both premultiplied.
+    @inline(__always)
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scale(d, 256 - (s >> 24))
+    }
+
+    /// A 0…255 coverage as a 0…256 factor.
+    @inline(__always)
+    static func factor(_ c: UInt32) -> UInt32 { c + (c >> 7) }
+}

@@ -1,0 +1,85 @@
+/// Paints coverage runs onto a pixel buffer: source-over with a solid colour or a shader,
+/// optionally through a clip mask. Holds raw pointers valid for one draw only.
+internal struct Blitter: SpanSink {
+    /// The target pixels and their placement in device space.
+    var pixels: UnsafeMutablePointer<UInt32>
+    var stride: Int
+    var originX: Int
+    var originY: Int
+    /// A device-sized clip mask (stride `maskStride`), or nil.
+    var mask: UnsafePointer<UInt8>?
+    var maskStride: Int
+    /// Solid colour (premultiplied, opacity folded in), used when `shader` is nil.
+    var color: UInt32
+    /// Extra coverage factor 0…256 (hairline thinness, shader opacity).
+    var coverageScale: UInt32
+    var shader: Shader?
+    var scratch: UnsafeMutablePointer<UInt32>
+
+    
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+        var cov = UInt32(coverage)
+        if coverageScale != 256 { cov = (cov &* coverageScale) >> 8; if cov == 0 { return } }
+        let row = pixels + (y - originY) * stride + (x - originX)
+        if let shader {
+            shader.shade(y: y, x: x, count: count, into: scratch)
+            if let mask {
+                let m = mask + y * maskStride + x
+                for i in 0..<count {
+                    let c = (cov &* UInt32(m[i]) + 255) >> 8
+                    if c == 0 { continue }
+                    row[i] = PixelMath.over(PixelMath.scale(scratch[i], PixelMath.factor(c)), row[i])
+                }
+            } else if cov == 255 {
+                for i in 0..<count { row[i] = PixelMath.over(scratch[i], row[i]) }
+            } else {
+                let f = PixelMath.factor(cov)
+                for i in 0..<count { row[i] = PixelMath.over(PixelMath.scale(scratch[i], f), row[i]) }
+            }
+            return
+        }
+        if let mask {
+            let m = mask + y * maskStride + x
+            for i in 0..<count {
+                let c = (cov &* UInt32(m[i]) + 255) >> 8
+                if c == 0 { continue }
+                row[i] = PixelMath.over(PixelMath.scale(color, PixelMath.factor(c)), row[i])
+            }
+            return
+        }
+        if cov == 255 {
+            if color >> 24 == 255 {
+                row.update(repeating: color, count: count)
+            } else {
+                Blitter.blendRow(row, count, color)
+            }
+        } else {
+            Blitter.blendRow(row, count, PixelMath.scale(color, PixelMath.factor(cov)))
+        }
+    }
+
+    /// Source-over of one colour onto `count` pixels, eight at a time with SIMD.
+    
+    static func blendRow(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
+        let inv = 256 - (src >> 24)
+        if inv == 256 { return }
+        var i = 0
+        if count >= 8 {
+            let srcV = SIMD8<UInt32>(repeating: src)
+            let invV = SIMD8<UInt32>(repeating: inv)
+            let m = SIMD8<UInt32>(repeating: 0x00FF00FF)
+            let raw = UnsafeMutableRawPointer(row)
+            while i + 8 <= count {
+                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let rb = (((d & m) &* invV) &>> 8) & m
+                let ag = (((d &>> 8) & m) &* invV) & ~m
+                raw.storeBytes(of: srcV &+ (rb | ag), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                i += 8
+            }
+        }
+        while i < count {
+            row[i] = src &+ PixelMath.scale(row[i], inv)
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,281 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Receives the coverage of a rasterized shape, one horizontal run at a time.
+internal protocol SpanSink {
+    /// Pixels `x ..< x + count` of row `y` are covered by `coverage` (1…255).
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
+}
+
+/// An analytic-coverage scanline rasterizer: polygon edges add signed area to sparse cells
+/// (one cell per touched pixel holds the change of accumulated coverage there), cells are
+/// sorted by row and column, and a sweep along each row turns the running sum into runs of
+/// constant coverage.
+///
+/// The same algorithm as font rasterizers' "accumulation buffer", but sparse, so a large
+/// shape costs its outline plus one run per row, not its area. Edges are clipped to the clip
+/// box before they touch a cell: parts left of it become vertical edges on its left side,
+/// parts above, below or right of it are dropped. All buffers are kept and reused; after the
+/// first few frames nothing is allocated.
+internal final class Rasterizer {
+    struct Cell {
+        var x: Int32
+        var y: Int32
+        var delta: Float
+        init(x: Int32, y: Int32, delta: Float) { self.x = x; self.y = y; self.delta = delta }
+    }
+
+    var cells: UnsafeMutablePointer<Cell>
+    var cellCount = 0
+    var cellCapacity = 0
+    var sorted: UnsafeMutablePointer<Cell>
+    var sortedCapacity = 0
+    var rowStarts: [Int32] = []
+
+    /// The clip box in device pixels: `clipX0 ..< clipX1`, `clipY0 ..< clipY1`.
+    var clipX0: Int = 0
+    var clipY0: Int = 0
+    var clipX1: Int = 0
+    var clipY1: Int = 0
+    /// Rows actually touched, for a cheap sweep.
+    var minRow = Int.max
+    var maxRow = Int.min
+
+    /// The largest number of cells one shape may produce; beyond it further edges are
+    /// dropped (bounded work for absurd input).
+    static let maxCells = 1 << 24
+
+    init() {
+        cellCapacity = 1024
+        cells = .allocate(capacity: cellCapacity)
+        sortedCapacity = 1024
+        sorted = .allocate(capacity: sortedCapacity)
+    }
+
+    deinit {
+        cells.deallocate()
+        sorted.deallocate()
+    }
+
+    /// Starts a new shape clipped to a box (already intersected with the target).
+    func reset(clip: PixelRect) {
+        cellCount = 0
+        clipX0 = clip.x; clipY0 = clip.y; clipX1 = clip.maxX; clipY1 = clip.maxY
+        minRow = Int.max; maxRow = Int.min
+    }
+
+    /// Whether nothing has been added.
+    var isEmpty: Bool { cellCount == 0 }
+
+    @inline(__always)
+    func addCell(_ x: Int, _ y: Int, _ delta: Float) {
+        if x >= clipX1 || delta == 0 { return }
+        let x = x < clipX0 ? clipX0 : x
+        if cellCount > 0 {
+            let last = cells + (cellCount - 1)
+            if last.pointee.x == Int32(x) && last.pointee.y == Int32(y) {
+                last.pointee.delta += delta
+                return
+            }
+        }
+        if cellCount == cellCapacity { grow() }
+        (cells + cellCount).initialize(to: Cell(x: Int32(x), y: Int32(y), delta: delta))
+        cellCount += 1
+    }
+
+    func grow() {
+        let newCap = cellCapacity * 2
+        let n = UnsafeMutablePointer<Cell>.allocate(capacity: newCap)
+        n.moveInitialize(from: cells, count: cellCount)
+        cells.deallocate()
+        cells = n
+        cellCapacity = newCap
+    }
+
+    /// Adds one polygon edge in device pixels. Non-finite edges are ignored.
+    
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        guard cellCount < Rasterizer.maxCells else { return }
+        // Clip vertically.
+        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        let top = Double(clipY0), bottom = Double(clipY1)
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        if y0 < top { x0 += (top - y0) * dxdy; y0 = top } else if y0 > bottom { x0 += (bottom - y0) * dxdy; y0 = bottom }
+        if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
+        let left = Double(clipX0), right = Double(clipX1)
+        if x0 >= right && x1 >= right { return }
+        if x0 <= left && x1 <= left { lineClipped(left, y0, left, y1); return }
+        // Split at the left and right sides; left parts become vertical edges on the side.
+        let dydx = (y1 - y0) / (x1 - x0)
+        if x0 < left || x1 < left {
+            let ym = y0 + (left - x0) * dydx
+            if x0 < left { lineClipped(left, y0, left, ym); x0 = left; y0 = ym } else { lineClipped(left, ym, left, y1); x1 = left; y1 = ym }
+        }
+        if x0 > right || x1 > right {
+            let ym = y0 + (right - x0) * dydx
+            if x0 > right { x0 = right; y0 = ym } else { x1 = right; y1 = ym }
+        }
+        lineClipped(x0, y0, x1, y1)
+    }
+
+    /// Adds an edge already inside the clip box (x may touch the right side).
+    func lineClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        var x0 = Float(ax), y0 = Float(ay), x1 = Float(bx), y1 = Float(by)
+        var dir: Float = 1
+        if y0 == y1 { return }
+        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        guard dxdy.isFinite else { return }
+        var x = x0
+        let yStart = Int(y0.rounded(.down)), yEnd = Int(y1.rounded(.up))
+        if yStart < minRow { minRow = yStart }
+        if yEnd - 1 > maxRow { maxRow = yEnd - 1 }
+        var yi = yStart
+        while yi < yEnd {
+            let yf = Float(yi)
+            let dy = min(yf + 1, y1) - max(yf, y0)
+            let xnext = x + dxdy * dy
+            let d = dy * dir
+            let xa = min(x, xnext), xb = max(x, xnext)
+            let xaf = xa.rounded(.down)
+            let x0i = Int(xaf)
+            let x1i = Int(xb.rounded(.up))
+            if x1i <= x0i + 1 {
+                let xmf = 0.5 * (x + xnext) - xaf
+                addCell(x0i, yi, d - d * xmf)
+                addCell(x0i + 1, yi, d * xmf)
+            } else {
+                let s = 1 / (xb - xa)
+                let x0f = xa - xaf
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = xb - Float(x1i) + 1
+                let am = 0.5 * s * x1f * x1f
+                addCell(x0i, yi, d * a0)
+                if x1i == x0i + 2 {
+                    addCell(x0i + 1, yi, d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    addCell(x0i + 1, yi, d * (a1 - a0))
+                    var xi = x0i + 2
+                    let ds = d * s
+                    while xi < x1i - 1 { addCell(xi, yi, ds); xi += 1 }
+                    let a2 = a1 + Float(x1i - x0i - 3) * s
+                    addCell(x1i - 1, yi, d * (1 - a2 - am))
+                }
+                addCell(x1i, yi, d * am)
+            }
+            x = xnext
+            yi += 1
+        }
+    }
+
+    /// Sorts the cells and reports every run of non-zero coverage to `sink`.
+    
+    func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
+        guard cellCount > 0, maxRow >= minRow else { return }
+        let rows = maxRow - minRow + 1
+        sortByRow(rows: rows)
+        let evenOdd = rule == .evenOdd
+        rowStarts.withUnsafeBufferPointer { starts in
+            for r in 0..<rows {
+                let s = Int(starts[r]), e = Int(starts[r + 1])
+                if s == e { continue }
+                let row = sorted + s
+                let n = e - s
+                sortRow(row, n)
+                let y = r + minRow
+                var acc: Float = 0
+                var i = 0
+                while i < n {
+                    let x = Int(row[i].x)
+                    acc += row[i].delta
+                    i += 1
+                    while i < n && Int(row[i].x) == x { acc += row[i].delta; i += 1 }
+                    let nextX = i < n ? min(Int(row[i].x), clipX1) : clipX1
+                    if nextX <= x { continue }
+                    var v = abs(acc)
+                    if evenOdd {
+                        v = v.truncatingRemainder(dividingBy: 2)
+                        if v > 1 { v = 2 - v }
+                    } else if v > 1 { v = 1 }
+                    let c = Int(v * 255 + 0.5)
+                    if c > 0 { sink.span(y: y, x: x, count: nextX - x, coverage: UInt8(c)) }
+                }
+            }
+        }
+    }
+
+    /// Counting sort of the cells by row into `sorted`.
+    func sortByRow(rows: Int) {
+        if sortedCapacity < cellCount {
+            sorted.deallocate()
+            sortedCapacity = max(cellCount, sortedCapacity * 2)
+            sorted = .allocate(capacity: sortedCapacity)
+        }
+        if rowStarts.count < rows + 1 {
+            rowStarts = [Int32](repeating: 0, count: rows + 1)
+        }
+        let base = minRow
+        rowStarts.withUnsafeMutableBufferPointer { starts in
+            for r in 0...rows { starts[r] = 0 }
+            for i in 0..<cellCount { starts[Int(cells[i].y) - base + 1] += 1 }
+            for r in 0..<rows { starts[r + 1] += starts[r] }
+            // Scatter using starts as cursors, then shift back.
+            for i in 0..<cellCount {
+                let c = cells[i]
+                let r = Int(c.y) - base
+                let at = Int(starts[r])
+                (sorted + at).initialize(to: c)
+                starts[r] = Int32(at + 1)
+            }
+            var prev: Int32 = 0
+            for r in 0..<rows {
+                let end = starts[r]
+                starts[r] = prev
+                prev = end
+            }
+            starts[rows] = prev
+        }
+    }
+
+    /// Sorts one row's cells by column (insertion sort for short rows, heap sort otherwise:
+    /// both in place, no allocation).
+    func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int) {
+        if n < 2 { return }
+        if n <= 32 {
+            for i in 1..<n {
+                let c = p[i]
+                var j = i - 1
+                while j >= 0 && p[j].x > c.x { p[j + 1] = p[j]; j -= 1 }
+                p[j + 1] = c
+            }
+            return
+        }
+        // Heap sort.
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while true {
+                var child = 2 * root + 1
+                if child >= end { return }
+                if child + 1 < end && p[child].x < p[child + 1].x { child += 1 }
+                if p[root].x >= p[child].x { return }
+                let t = p[root]; p[root] = p[child]; p[child] = t
+                root = child
+            }
+        }
+        var start = n / 2 - 1
+        while start >= 0 { siftDown(start, n); start -= 1 }
+        var end = n - 1
+        while end > 0 {
+            let t = p[0]; p[0] = p[end]; p[end] = t
+            siftDown(0, end)
+            end -= 1
+        }
+    }
+}
