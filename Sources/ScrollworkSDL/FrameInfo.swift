@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// What the host tells the scene about the frame being drawn.
 public struct FrameInfo: Sendable, Equatable {
     /// The frame's number, from 0.

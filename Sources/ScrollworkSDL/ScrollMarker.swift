@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// A named position on the scroll track, drawn by the overlay (like GSAP's debug markers):
 /// where a scroll range starts or ends, a page boundary, a Lottie marker.
 public struct ScrollMarker: Sendable, Equatable {

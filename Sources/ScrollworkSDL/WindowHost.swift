@@ -5,10 +5,10 @@ import ScrollworkCanvas
 /// offset: the host of every Scrollwork demo.
 ///
 /// Each frame the host reads input (SDL's event queue, including the scripted wheel events
-/// of `--wheel`), hands the application a ``Pixmap`` the size of the drawable and the
-/// ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels through
-/// one streaming texture. The pixmap is reused from frame to frame and reallocated only when
-/// the window's pixel size changes.
+/// of `--wheel`), hands the application a ``Canvas`` over a pixmap the size of the drawable
+/// and the ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels
+/// through one streaming texture. The canvas and its pixmap are reused from frame to frame;
+/// the pixmap is reallocated only when the window's pixel size changes.
 ///
 /// Frame time — input, the application's drawing, the overlay and the upload, but not the
 /// wait for vsync — is kept in ``statistics``. With vsync the display paces the loop; without
@@ -35,7 +35,8 @@ public final class WindowHost {
     public var onEvent: (HostEvent) -> Void = { _ in }
 
     private let window: Window
-    private var pixmap: Pixmap
+    /// The canvas the application draws into; it owns the frame's pixmap.
+    public let canvas: Canvas
     private var running = true
     private var overlay = Overlay()
     private var dragging = false
@@ -52,7 +53,7 @@ public final class WindowHost {
                             headless: options.headless, vsync: options.vsync)
         let size = window.pixelSize
         do {
-            pixmap = try Pixmap(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
+            canvas = try Canvas(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
         } catch {
             throw .sdl(call: "Pixmap", message: "\(error)")
         }
@@ -73,9 +74,9 @@ public final class WindowHost {
     /// Runs the frame loop until the window is closed, Escape is pressed, ``stop()`` is
     /// called or the frame limit is reached; then saves the screenshot if one was asked for.
     ///
-    /// `draw` receives the frame's pixmap (its previous content is the last frame) and the
-    /// frame's information; it must cover every pixel it wants to show.
-    public func run(_ draw: (inout Pixmap, FrameInfo) -> Void) throws(HostError) {
+    /// `draw` receives the canvas (its state reset, its pixels still the last frame's) and
+    /// the frame's information; it must cover every pixel it wants to show.
+    public func run(_ draw: (Canvas, FrameInfo) -> Void) throws(HostError) {
         let frequency = Double(SDL_GetPerformanceFrequency())
         var previous = SDL_GetPerformanceCounter()
         var index = 0
@@ -92,15 +93,22 @@ public final class WindowHost {
             let points = window.pointSize
             let info = FrameInfo(index: index, offset: input.offset, deltaTime: deltaTime,
                                  pointSize: Size(width: Double(points.width), height: Double(points.height)),
-                                 scale: points.width > 0 ? Double(pixmap.width) / Double(points.width) : 1)
-            draw(&pixmap, info)
+                                 scale: points.width > 0 ? Double(canvas.pixmap.width) / Double(points.width) : 1)
+            canvas.resetState()
+            draw(canvas, info)
             if overlayVisible {
-                overlay.draw(on: &pixmap, info: info, statistics: &statistics, lines: overlayLines,
-                             markers: markers, range: input.range)
+                canvas.resetState()
+                overlay.draw(on: canvas, info: info, statistics: &statistics, lines: overlayLines,
+                             markers: markers, input: input)
             }
-            try pixmap.withUnsafeBytes { (bytes) throws(HostError) in
-                try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes)
+            let uploaded: HostError? = canvas.pixmap.withUnsafeBytes { (bytes) -> HostError? in
+                let pixmap = canvas.pixmap
+                do throws(HostError) {
+                    try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes)
+                } catch { return error }
+                return nil
             }
+            if let uploaded { throw uploaded }
             let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
             statistics.record(milliseconds: busy * 1000)
             window.flip()
@@ -112,15 +120,17 @@ public final class WindowHost {
             if let limit = options.frameLimit, index >= limit { break }
         }
         if let path = options.screenshotPath {
-            do { try pixmap.writePNG(to: path) } catch { throw .screenshot("\(path): \(error)") }
+            do { try canvas.pixmap.writePNG(to: path, output: .rgb(background: .white)) } catch {
+                throw .screenshot("\(path): \(error)")
+            }
         }
     }
 
     private func resizePixmapIfNeeded() throws(HostError) {
         let size = window.pixelSize
         let width = Swift.max(1, size.width), height = Swift.max(1, size.height)
-        guard width != pixmap.width || height != pixmap.height else { return }
-        do { pixmap = try Pixmap(width: width, height: height) } catch {
+        guard width != canvas.pixmap.width || height != canvas.pixmap.height else { return }
+        do { canvas.reset(try Pixmap(width: width, height: height)) } catch {
             throw .sdl(call: "Pixmap", message: "\(error)")
         }
     }

@@ -1,0 +1,42 @@
+import Testing
+import ScrollworkCanvas
+@testable import ScrollworkSDL
+
+/// Runs the real host on SDL's offscreen driver: scripted wheel events go through SDL's event
+/// queue, the frame loop draws, and the last frame is read back.
+@Suite(.serialized) struct HeadlessHostTests {
+    @Test func scriptedWheelEventsReachTheInputThroughSDL() throws {
+        let options = try HostOptions(arguments: ["--headless", "--wheel", "-1,-1,-0.5", "--frames", "6", "--size", "64x48"])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...1000, wheelStep: 40))
+        #expect(host.videoDriver == "offscreen")
+        var offsets: [Double] = []
+        try host.run { canvas, info in
+            offsets.append(info.offset)
+            // Left half red once scrolled past 50 units, else blue.
+            canvas.clear(.white)
+            canvas.fill(Rect(x: 0, y: 0, width: 32, height: 48), with: .solid(info.offset > 50 ? .red : .blue))
+        }
+        #expect(offsets == [40, 80, 100, 100, 100, 100])
+        #expect(host.input.offset == 100)
+        #expect(host.statistics.count == 6)
+        let pixel = try #require(host.canvas.pixmap.pixel(x: 5, y: 5))
+        #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0 && pixel.a == 255)
+        #expect(host.canvas.pixmap.width == 64 && host.canvas.pixmap.height == 48)
+    }
+
+    @Test func screenshotIsWrittenOnExit() throws {
+        let path = "/tmp/scrollwork-host-test-\(UInt32.random(in: 0...UInt32.max)).png"
+        let options = try HostOptions(arguments: ["--headless", "--frames", "2", "--size", "200x150", "--screenshot", path])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        host.overlayVisible = true
+        try host.run { canvas, _ in canvas.clear(Color(red: 0, green: 0.5, blue: 0)) }
+        let image = try Pixmap(pngFile: path)
+        #expect(image.width == 200 && image.height == 150)
+        // Outside the overlay: the frame's green.
+        let corner = try #require(image.pixel(x: 197, y: 147))
+        #expect(corner.g >= 126 && corner.g <= 129 && corner.r == 0)
+        // Inside the overlay's panel (top left): darker than the frame.
+        let panel = try #require(image.pixel(x: 10, y: 10))
+        #expect(panel.g < 60)
+    }
+}
