@@ -24,23 +24,47 @@ final class Target {
     var value = 0.0
 }
 
-func strip(keyframes: Int, seed: UInt64) -> Filmstrip<Double> {
+/// The usual easings of a hand-made scene (linear and Penner curves).
+let pennerMix: [Easing] = [.linear, .easeInOutCubic, .easeOutBack, .easeOutQuad]
+/// A Lottie-like mix: every other segment a cubic bézier (one shared curve, as the importer caches them).
+let bezierMix: [Easing] = [.linear, .cubicBezier(0.333, 0, 0.667, 1)]
+
+func strip(keyframes: Int, seed: UInt64, easings: [Easing] = pennerMix) -> Filmstrip<Double> {
     var rng = SplitMix(state: seed)
     var s = Filmstrip<Double>()
-    let easings: [Easing] = [.linear, .easeInOutCubic, .easeOutBack, .cubicBezier(0.42, 0, 0.58, 1)]
     for i in 0..<keyframes { s.set(rng.next() * 100, at: Double(i) * 10, easing: easings[i % easings.count]) }
     return s
 }
 
 let batch: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
 
+/// State carried from one measured batch to the next, kept behind a pointer so the loops work
+/// on locals (a captured `var` would add dynamic exclusivity checks to the measurement).
+func box<T>(_ value: T) -> UnsafeMutablePointer<T> {
+    let p = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    p.initialize(to: value)
+    return p
+}
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration.maxDuration = .seconds(3)
+    Benchmark.defaultConfiguration.maxDuration = .seconds(2)
 
     // 1. Stateless binary-search lookup, 16 keyframes, random times.
     let sixteen = strip(keyframes: 16, seed: 1)
     var rng = SplitMix(state: 7)
     let randomTimes = (0..<4096).map { _ in rng.next() * 170 - 10 }
+    let sixteenBezier = strip(keyframes: 16, seed: 1, easings: bezierMix)
+    Benchmark("Filmstrip<Double>.value(at:) 16 keyframes, random times, bezier mix",
+              configuration: .init(metrics: batch, scalingFactor: .kilo)) { benchmark in
+        var sum = 0.0
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            sum += sixteenBezier.value(at: randomTimes[i & 4095]) ?? 0
+            i &+= 1
+        }
+        blackHole(sum)
+    }
+
     Benchmark("Filmstrip<Double>.value(at:) 16 keyframes, random times",
               configuration: .init(metrics: batch, scalingFactor: .kilo)) { benchmark in
         var sum = 0.0
@@ -55,29 +79,32 @@ let benchmarks: @Sendable () -> Void = {
     // 2. Sequential scrubbing through an Animation's cursor (fast setter binding).
     let target = Target()
     let scrub = Animation(target, filmstrip: strip(keyframes: 16, seed: 2)) { $0.value = $1 }
-    var scrubTime = 0.0
+    let scrubTime = box(0.0)
     Benchmark("Animation.animate(at:) sequential scrubbing (cursor, setter)",
               configuration: .init(metrics: batch, scalingFactor: .kilo)) { benchmark in
+        var time = scrubTime.pointee
         for _ in benchmark.scaledIterations {
-            scrub.animate(at: scrubTime)
-            scrubTime += 0.173
-            if scrubTime > 160 { scrubTime = -5 }
+            scrub.animate(at: time)
+            time += 0.173
+            if time > 160 { time = -5 }
         }
+        scrubTime.pointee = time
         blackHole(target.value)
     }
 
     // The cursor lookup without the setter, for comparison.
     let cursorStrip = strip(keyframes: 16, seed: 3)
-    var cursor = FilmstripCursor()
-    var cursorTime = 0.0
+    let cursorState = box((FilmstripCursor(), 0.0))
     Benchmark("Filmstrip<Double>.value(at:cursor:) sequential scrubbing",
               configuration: .init(metrics: batch, scalingFactor: .kilo)) { benchmark in
+        var (cursor, time) = cursorState.pointee
         var sum = 0.0
         for _ in benchmark.scaledIterations {
-            sum += cursorStrip.value(at: cursorTime, cursor: &cursor) ?? 0
-            cursorTime += 0.173
-            if cursorTime > 160 { cursorTime = -5 }
+            sum += cursorStrip.value(at: time, cursor: &cursor) ?? 0
+            time += 0.173
+            if time > 160 { time = -5 }
         }
+        cursorState.pointee = (cursor, time)
         blackHole(sum)
     }
 
@@ -98,26 +125,30 @@ let benchmarks: @Sendable () -> Void = {
         return (animator, targets)
     }
     let (fastAnimator, fastTargets) = animator(keyPath: false)
-    var fastTime = 0.0
+    let fastTime = box(0.0)
     Benchmark("Animator.animate(at:) 10,000 animations x 8 keyframes (setter binding)",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)) { benchmark in
+        var time = fastTime.pointee
         for _ in benchmark.scaledIterations {
-            fastAnimator.animate(at: fastTime)
-            fastTime += 0.37
-            if fastTime > 75 { fastTime = -2 }
+            fastAnimator.animate(at: time)
+            time += 0.37
+            if time > 75 { time = -2 }
         }
+        fastTime.pointee = time
         blackHole(fastTargets[0].value)
     }
 
     let (slowAnimator, slowTargets) = animator(keyPath: true)
-    var slowTime = 0.0
+    let slowTime = box(0.0)
     Benchmark("Animator.animate(at:) 10,000 animations x 8 keyframes (key-path binding)",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)) { benchmark in
+        var time = slowTime.pointee
         for _ in benchmark.scaledIterations {
-            slowAnimator.animate(at: slowTime)
-            slowTime += 0.37
-            if slowTime > 75 { slowTime = -2 }
+            slowAnimator.animate(at: time)
+            time += 0.37
+            if time > 75 { time = -2 }
         }
+        slowTime.pointee = time
         blackHole(slowTargets[0].value)
     }
 

@@ -37,15 +37,12 @@ public final class Animator: Animatable {
     public var count: Int { members.count }
 
     /// Adds an animatable (adding the same object twice evaluates it twice).
-    public func add(_ animatable: any Animatable) {
-        members.append(Member(animatable) { animatable.animate(at: $0) })
-    }
-
-    /// Adds an animation through a closure specialised for its types — the fast path that
-    /// `animator.add(animation)` picks for a concrete ``Animation``.
+    ///
+    /// The evaluation closure is created here, with the animatable's concrete type known, so
+    /// for an ``Animation`` the whole lookup is specialised and inlined at the call site.
     @inlinable
-    public func add<Target, Value>(_ animation: Animation<Target, Value>) {
-        members.append(Member(animation) { animation.animate(at: $0) })
+    public func add<A: Animatable>(_ animatable: A) {
+        members.append(Member(animatable) { animatable.animate(at: $0) })
     }
 
     /// Removes every occurrence of `animatable` (compared by identity).
