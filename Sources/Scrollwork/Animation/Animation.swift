@@ -13,51 +13,69 @@
 ///
 /// Not `Sendable`; see ``Animatable`` for the isolation rule.
 public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatable {
-    @usableFromInline
-    enum Binding {
-        case keyPath(ReferenceWritableKeyPath<Target, Value>)
-        case setter((Target, Value) -> Void)
-    }
-
     /// The object animated.
     public let target: Target
+    /// Exactly one of the two bindings is set.
+    @usableFromInline let setter: ((Target, Value) -> Void)?
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Target, Value>?
+    /// The keyframes and the cursor live behind pointers: the hot path then reads and updates
+    /// them without the dynamic exclusivity checks that `var` properties of a class need.
+    @usableFromInline let strip: UnsafeMutablePointer<Filmstrip<Value>>
+    @usableFromInline let cursor: UnsafeMutablePointer<FilmstripCursor>
+
     /// The keyframes; edit them freely (the cursor copes).
-    public var filmstrip: Filmstrip<Value>
-    @usableFromInline let binding: Binding
-    @usableFromInline var cursor = FilmstripCursor()
+    public var filmstrip: Filmstrip<Value> {
+        get { strip.pointee }
+        set { strip.pointee = newValue }
+    }
+
+    init(target: Target, setter: ((Target, Value) -> Void)?, keyPath: ReferenceWritableKeyPath<Target, Value>?,
+         filmstrip: Filmstrip<Value>) {
+        self.target = target
+        self.setter = setter
+        self.keyPath = keyPath
+        strip = .allocate(capacity: 1)
+        strip.initialize(to: filmstrip)
+        cursor = .allocate(capacity: 1)
+        cursor.initialize(to: FilmstripCursor())
+    }
+
+    deinit {
+        strip.deinitialize(count: 1)
+        strip.deallocate()
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
+    }
 
     /// Animates the property at `keyPath` of `target`.
-    public init(_ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>, filmstrip: Filmstrip<Value> = Filmstrip()) {
-        self.target = target
-        self.filmstrip = filmstrip
-        self.binding = .keyPath(keyPath)
+    public convenience init(_ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>, filmstrip: Filmstrip<Value> = Filmstrip()) {
+        self.init(target: target, setter: nil, keyPath: keyPath, filmstrip: filmstrip)
     }
 
     /// Animates `target` through a setter closure — the fast binding.
-    public init(_ target: Target, filmstrip: Filmstrip<Value> = Filmstrip(), set setter: @escaping (Target, Value) -> Void) {
-        self.target = target
-        self.filmstrip = filmstrip
-        self.binding = .setter(setter)
+    public convenience init(_ target: Target, filmstrip: Filmstrip<Value> = Filmstrip(), set setter: @escaping (Target, Value) -> Void) {
+        self.init(target: target, setter: setter, keyPath: nil, filmstrip: filmstrip)
     }
 
     /// Adds a keyframe (see ``Filmstrip/set(_:at:easing:)``).
     public func set(_ value: Value, at time: Double, easing: Easing = .linear) {
-        filmstrip.set(value, at: time, easing: easing)
+        strip.pointee.set(value, at: time, easing: easing)
     }
 
     /// A keyframe at `time` (writing), or the value there (reading).
     public subscript(time: Double) -> Value? {
-        get { filmstrip.value(at: time) }
-        set { filmstrip[time] = newValue }
+        get { strip.pointee.value(at: time) }
+        set { strip.pointee[time] = newValue }
     }
 
     /// Writes the value at `time` to the target; does nothing without keyframes or for a NaN time.
     @inlinable
     public func animate(at time: Double) {
-        guard let value = filmstrip.value(at: time, cursor: &cursor) else { return }
-        switch binding {
-        case .keyPath(let keyPath): target[keyPath: keyPath] = value
-        case .setter(let setter): setter(target, value)
+        guard let value = strip.pointee.value(at: time, cursor: &cursor.pointee) else { return }
+        if let setter {
+            setter(target, value)
+        } else if let keyPath {
+            target[keyPath: keyPath] = value
         }
     }
 }

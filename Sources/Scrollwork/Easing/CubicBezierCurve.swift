@@ -1,16 +1,17 @@
-/// A CSS `cubic-bezier(x1, y1, x2, y2)` timing curve, solved like WebKit's `UnitBezier`
+/// A CSS `cubic-bezier(x1, y1, x2, y2)` timing curve (a shared immutable box, so that
+/// ``Easing`` stays small), solved like WebKit's `UnitBezier`
 /// (EASING.md §3): polynomial coefficients and an 11-sample table of `X(τ)` are computed once,
 /// so evaluating allocates nothing. Outside 0…1 the curve continues along its end tangents.
 @usableFromInline
-struct CubicBezierCurve: Hashable, Sendable {
-    @usableFromInline var x1: Double, y1: Double, x2: Double, y2: Double
-    @usableFromInline var ax: Double, bx: Double, cx: Double
-    @usableFromInline var ay: Double, by: Double, cy: Double
+final class CubicBezierCurve: Hashable, Sendable {
+    @usableFromInline let x1: Double, y1: Double, x2: Double, y2: Double
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
     /// Slopes of the straight extensions before 0 and after 1.
-    @usableFromInline var startGradient: Double, endGradient: Double
+    @usableFromInline let startGradient: Double, endGradient: Double
     /// `X(τ)` at τ = 0.1, 0.2, …, 0.9 (τ = 0 and 1 give 0 and 1).
-    @usableFromInline var samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
-    @usableFromInline var isIdentity: Bool
+    @usableFromInline let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    @usableFromInline let isIdentity: Bool
 
     /// Control points as given, after clamping (see ``Easing/cubicBezier(_:_:_:_:)``).
     @usableFromInline
@@ -19,13 +20,13 @@ struct CubicBezierCurve: Hashable, Sendable {
         let x1 = clampX(x1), x2 = clampX(x2)
         let y1 = y1.isFinite ? y1 : 0, y2 = y2.isFinite ? y2 : 1
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        let cx = 3 * x1, bx = 3 * (x2 - x1) - 3 * x1
+        let ax = 1 - cx - bx
+        self.cx = cx; self.bx = bx; self.ax = ax
+        cy = 3 * y1; by = 3 * (y2 - y1) - 3 * y1; ay = 1 - 3 * y1 - (3 * (y2 - y1) - 3 * y1)
         if x1 > 0 { startGradient = y1 / x1 } else if x2 > 0 { startGradient = y2 / x2 } else { startGradient = 0 }
         if x2 < 1 { endGradient = (y2 - 1) / (x2 - 1) } else if x1 < 1 { endGradient = (y1 - 1) / (x1 - 1) } else { endGradient = 0 }
         isIdentity = x1 == y1 && x2 == y2
-        samples = (0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let (ax, bx, cx) = (self.ax, self.bx, self.cx)
         func sx(_ i: Int) -> Double { let t = Double(i) / 10; return ((ax * t + bx) * t + cx) * t }
         samples = (sx(1), sx(2), sx(3), sx(4), sx(5), sx(6), sx(7), sx(8), sx(9))
     }

@@ -42,7 +42,7 @@ public struct Easing: Equatable, Sendable {
     init(_ kind: Kind) { self.kind = kind }
 
     /// The eased factor at `progress` (normally 0…1; any value is accepted).
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at progress: Double) -> Double {
         value(at: progress, beforeFlag: false)
     }
@@ -50,7 +50,7 @@ public struct Easing: Equatable, Sendable {
     /// The eased factor, with CSS's *before flag*: when set, an input exactly on a `steps`
     /// boundary takes the lower step, and `linear()` at its first input gives its first output.
     /// Scrubbing leaves it `false`; it exists for direction-aware stepping.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at progress: Double, beforeFlag: Bool) -> Double {
         switch kind {
         case .linear: return progress

@@ -20,9 +20,9 @@ public struct LinearStop: Hashable, Sendable {
 /// The points of a CSS `linear()` easing, built and evaluated as in css-easing's editor's draft
 /// (EASING.md §5). Points are stored flat; evaluation allocates nothing.
 @usableFromInline
-struct LinearStopCurve: Hashable, Sendable {
-    @usableFromInline var inputs: [Double]
-    @usableFromInline var outputs: [Double]
+final class LinearStopCurve: Hashable, Sendable {
+    @usableFromInline let inputs: [Double]
+    @usableFromInline let outputs: [Double]
 
     /// Builds the points; `nil` when fewer than two stops remain (after dropping non-finite
     /// outputs) — the easing then acts as `linear`.
@@ -66,6 +66,12 @@ struct LinearStopCurve: Hashable, Sendable {
         inputs = ins.map { $0 ?? 0 }
         outputs = outs
     }
+
+    @usableFromInline
+    static func == (l: LinearStopCurve, r: LinearStopCurve) -> Bool { l.inputs == r.inputs && l.outputs == r.outputs }
+
+    @usableFromInline
+    func hash(into h: inout Hasher) { h.combine(inputs); h.combine(outputs) }
 
     @inlinable
     func value(_ x: Double, beforeFlag: Bool) -> Double {

@@ -114,10 +114,10 @@ enum Penner {
 
 /// Elastic parameters with the phase shift precomputed (EASING.md §2).
 @usableFromInline
-struct ElasticCurve: Hashable, Sendable {
-    @usableFromInline var amplitude: Double
-    @usableFromInline var period: Double
-    @usableFromInline var shift: Double
+final class ElasticCurve: Hashable, Sendable {
+    @usableFromInline let amplitude: Double
+    @usableFromInline let period: Double
+    @usableFromInline let shift: Double
 
     /// Clamps as documented on ``Easing/easeOutElastic(amplitude:period:)``.
     @usableFromInline
@@ -128,6 +128,12 @@ struct ElasticCurve: Hashable, Sendable {
         self.period = p
         self.shift = amplitude.isFinite && amplitude >= 1 ? p / (2 * Double.pi) * asin(1 / a) : p / 4
     }
+
+    @usableFromInline
+    static func == (l: ElasticCurve, r: ElasticCurve) -> Bool { l.amplitude == r.amplitude && l.period == r.period }
+
+    @usableFromInline
+    func hash(into h: inout Hasher) { h.combine(amplitude); h.combine(period) }
 
     @inlinable
     func value(_ mode: EasingMode, _ input: Double) -> Double {

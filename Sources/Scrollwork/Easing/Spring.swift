@@ -125,7 +125,7 @@ public struct Spring: Hashable, Sendable {
 /// A spring used as a segment easing: `f(u) = x(u·T) / x(T)`, so the segment ends exactly on
 /// its keyframe (EASING.md §6).
 @usableFromInline
-struct SpringCurve: Hashable, Sendable {
+final class SpringCurve: Hashable, Sendable {
     @usableFromInline let spring: Spring
     @usableFromInline let duration: Double
     @usableFromInline let endValue: Double
@@ -139,6 +139,12 @@ struct SpringCurve: Hashable, Sendable {
         let end = spring.position(at: d)
         self.endValue = abs(end) > 1e-9 && end.isFinite ? end : 1
     }
+
+    @usableFromInline
+    static func == (l: SpringCurve, r: SpringCurve) -> Bool { l.spring == r.spring && l.duration == r.duration }
+
+    @usableFromInline
+    func hash(into h: inout Hasher) { h.combine(spring); h.combine(duration) }
 
     @inlinable
     func value(_ u: Double) -> Double {

@@ -22,10 +22,24 @@
 /// does not mutate; ``value(at:cursor:)`` takes a cursor that makes sequential scrubbing O(1).
 /// Neither allocates.
 public struct Filmstrip<Value: Interpolatable> {
-    @usableFromInline var times: ContiguousArray<Double>
-    @usableFromInline var values: ContiguousArray<Value>
-    @usableFromInline var easings: ContiguousArray<Easing>
-    /// Per-dimension easings: empty when no keyframe has any, else parallel to `times`.
+    /// One keyframe as stored: time, value and the easing of the segment it starts, side by
+    /// side so a lookup touches one block of memory.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var time: Double
+        @usableFromInline var value: Value
+        @usableFromInline var easing: Easing
+
+        @inlinable
+        init(time: Double, value: Value, easing: Easing) {
+            self.time = time
+            self.value = value
+            self.easing = easing
+        }
+    }
+
+    @usableFromInline var entries: ContiguousArray<Entry>
+    /// Per-dimension easings: empty when no keyframe has any, else parallel to `entries`.
     @usableFromInline var dimensionEasings: ContiguousArray<[Easing]>
 
     /// What the strip gives outside its keyframes (default ``EdgeStrategy/hold``).
@@ -34,9 +48,7 @@ public struct Filmstrip<Value: Interpolatable> {
     /// An empty strip.
     @inlinable
     public init(edgeStrategy: EdgeStrategy = .hold) {
-        times = []
-        values = []
-        easings = []
+        entries = []
         dimensionEasings = []
         self.edgeStrategy = edgeStrategy
     }
@@ -51,24 +63,27 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// The number of keyframes.
     @inlinable
-    public var count: Int { times.count }
+    public var count: Int { entries.count }
 
     /// Whether there are no keyframes (the strip has no value).
     @inlinable
-    public var isEmpty: Bool { times.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The time of the first keyframe.
     @inlinable
-    public var startTime: Double? { times.first }
+    public var startTime: Double? { entries.first?.time }
 
     /// The time of the last keyframe.
     @inlinable
-    public var endTime: Double? { times.last }
+    public var endTime: Double? { entries.last?.time }
+
+    /// The keyframe times, in order (a jump pair appears twice).
+    public var times: [Double] { entries.map(\.time) }
 
     /// The keyframes, sorted by time.
     public var keyframes: [Keyframe<Value>] {
-        (0..<times.count).map { i in
-            var k = Keyframe(time: times[i], value: values[i], easing: easings[i])
+        (0..<entries.count).map { i in
+            var k = Keyframe(time: entries[i].time, value: entries[i].value, easing: entries[i].easing)
             if !dimensionEasings.isEmpty { k.dimensionEasings = dimensionEasings[i] }
             return k
         }
@@ -95,43 +110,42 @@ public struct Filmstrip<Value: Interpolatable> {
         let time = keyframe.time
         guard time.isFinite else { return }
         let position = upperBound(time)
-        let sameTime = position >= 2 && times[position - 2] == time && times[position - 1] == time
-        if sameTime {
-            values[position - 1] = keyframe.value
-            easings[position - 1] = keyframe.easing
+        let entry = Entry(time: time, value: keyframe.value, easing: keyframe.easing)
+        if replacesSecondOfPair(time, position) {
+            entries[position - 1] = entry
             setDimensionEasings(keyframe.dimensionEasings, at: position - 1, inserting: false)
         } else {
-            times.insert(time, at: position)
-            values.insert(keyframe.value, at: position)
-            easings.insert(keyframe.easing, at: position)
+            entries.insert(entry, at: position)
             setDimensionEasings(keyframe.dimensionEasings, at: position, inserting: true)
         }
+    }
+
+    /// Whether inserting at `time` (upper bound `position`) replaces the second of a jump pair.
+    @inlinable
+    func replacesSecondOfPair(_ time: Double, _ position: Int) -> Bool {
+        position >= 2 && entries[position - 2].time == time && entries[position - 1].time == time
     }
 
     @inlinable
     mutating func setDimensionEasings(_ list: [Easing], at index: Int, inserting: Bool) {
         if dimensionEasings.isEmpty {
             guard !list.isEmpty else { return }
-            dimensionEasings = ContiguousArray(repeating: [], count: inserting ? times.count - 1 : times.count)
+            dimensionEasings = ContiguousArray(repeating: [], count: inserting ? entries.count - 1 : entries.count)
         }
         if inserting { dimensionEasings.insert(list, at: index) } else { dimensionEasings[index] = list }
     }
 
     /// Removes every keyframe at exactly `time`.
     public mutating func removeKeyframes(at time: Double) {
-        for i in (0..<times.count).reversed() where times[i] == time {
-            times.remove(at: i)
-            values.remove(at: i)
-            easings.remove(at: i)
+        for i in (0..<entries.count).reversed() where entries[i].time == time {
+            entries.remove(at: i)
             if !dimensionEasings.isEmpty { dimensionEasings.remove(at: i) }
         }
     }
 
     /// Removes every keyframe.
     public mutating func removeAll() {
-        times.removeAll()
-        values.removeAll()
-        easings.removeAll()
+        entries.removeAll()
         dimensionEasings.removeAll()
     }
 
@@ -148,11 +162,11 @@ public struct Filmstrip<Value: Interpolatable> {
     /// The first index whose time is after `time` (binary search).
     @inlinable
     func upperBound(_ time: Double) -> Int {
-        times.withUnsafeBufferPointer { buffer in
+        entries.withUnsafeBufferPointer { buffer in
             var low = 0, high = buffer.count
             while low < high {
                 let mid = (low &+ high) >> 1
-                if buffer[mid] <= time { low = mid &+ 1 } else { high = mid }
+                if buffer[mid].time <= time { low = mid &+ 1 } else { high = mid }
             }
             return low
         }
@@ -161,7 +175,7 @@ public struct Filmstrip<Value: Interpolatable> {
     /// The value at `time`: `nil` when empty or for a NaN time. Stateless binary search.
     @inlinable
     public func value(at time: Double) -> Value? {
-        guard !times.isEmpty, !time.isNaN else { return nil }
+        guard !entries.isEmpty, !time.isNaN else { return nil }
         return evaluate(upperBound(time), time)
     }
 
@@ -169,8 +183,7 @@ public struct Filmstrip<Value: Interpolatable> {
     /// and leaving the cursor on the segment found. Same results as ``value(at:)``.
     @inlinable
     public func value(at time: Double, cursor: inout FilmstripCursor) -> Value? {
-        let n = times.count
-        guard n > 0, !time.isNaN else { return nil }
+        guard !entries.isEmpty, !time.isNaN else { return nil }
         let i = locate(time, from: cursor.index)
         cursor.index = i
         return evaluate(i, time)
@@ -179,19 +192,19 @@ public struct Filmstrip<Value: Interpolatable> {
     /// The upper bound of `time`, starting from a hint.
     @inlinable
     func locate(_ time: Double, from hint: Int) -> Int {
-        times.withUnsafeBufferPointer { t in
+        entries.withUnsafeBufferPointer { t in
             let n = t.count
             if hint >= 0 && hint <= n {
                 // Same segment?
-                if (hint == 0 || t[hint - 1] <= time) && (hint == n || time < t[hint]) { return hint }
+                if (hint == 0 || t[hint - 1].time <= time) && (hint == n || time < t[hint].time) { return hint }
                 // The next one?
                 let next = hint + 1
-                if next <= n && t[next - 1] <= time && (next == n || time < t[next]) { return next }
+                if next <= n && t[next - 1].time <= time && (next == n || time < t[next].time) { return next }
             }
             var low = 0, high = n
             while low < high {
                 let mid = (low &+ high) >> 1
-                if t[mid] <= time { low = mid &+ 1 } else { high = mid }
+                if t[mid].time <= time { low = mid &+ 1 } else { high = mid }
             }
             return low
         }
@@ -200,29 +213,33 @@ public struct Filmstrip<Value: Interpolatable> {
     /// The value given the upper bound `i` of a non-NaN time.
     @inlinable
     func evaluate(_ i: Int, _ time: Double) -> Value {
-        let n = times.count
-        if i == 0 {
-            if edgeStrategy == .extrapolate, n >= 2, time.isFinite, times[1] > times[0] {
-                return values[0].interpolated(to: values[1], progress: (time - times[0]) / (times[1] - times[0]))
+        entries.withUnsafeBufferPointer { e in
+            let n = e.count
+            if i == 0 {
+                if edgeStrategy == .extrapolate, n >= 2, time.isFinite, e[1].time > e[0].time {
+                    return e[0].value.interpolated(to: e[1].value, progress: (time - e[0].time) / (e[1].time - e[0].time))
+                }
+                return e[0].value
             }
-            return values[0]
-        }
-        if i == n {
-            if edgeStrategy == .extrapolate, n >= 2, time.isFinite, times[n - 1] > times[n - 2] {
-                return values[n - 2].interpolated(to: values[n - 1], progress: (time - times[n - 2]) / (times[n - 1] - times[n - 2]))
+            if i == n {
+                if edgeStrategy == .extrapolate, n >= 2, time.isFinite, e[n - 1].time > e[n - 2].time {
+                    return e[n - 2].value.interpolated(
+                        to: e[n - 1].value, progress: (time - e[n - 2].time) / (e[n - 1].time - e[n - 2].time))
+                }
+                return e[n - 1].value
             }
-            return values[n - 1]
-        }
-        let t0 = times[i - 1], t1 = times[i]
-        let u = (time - t0) / (t1 - t0)
-        if !dimensionEasings.isEmpty {
-            let list = dimensionEasings[i - 1]
-            if !list.isEmpty {
-                return values[i - 1].interpolated(to: values[i], progresses: DimensionProgress(easings: list, at: u))
+            let t0 = e[i - 1].time, t1 = e[i].time
+            let u = (time - t0) / (t1 - t0)
+            if !dimensionEasings.isEmpty {
+                let list = dimensionEasings[i - 1]
+                if !list.isEmpty {
+                    return e[i - 1].value.interpolated(to: e[i].value, progresses: DimensionProgress(easings: list, at: u))
+                }
             }
+            return e[i - 1].value.interpolated(to: e[i].value, progress: e[i - 1].easing.value(at: u))
         }
-        return values[i - 1].interpolated(to: values[i], progress: easings[i - 1].value(at: u))
     }
 }
 
 extension Filmstrip: Sendable where Value: Sendable {}
+extension Filmstrip.Entry: Sendable where Value: Sendable {}

@@ -39,7 +39,7 @@ public struct SpatialFilmstrip: Sendable {
                              outTangent: Point = .zero, inTangent: Point = .zero) {
         guard time.isFinite else { return }
         let index = strip.upperBound(time)
-        let replaces = index >= 2 && strip.times[index - 2] == time && strip.times[index - 1] == time
+        let replaces = strip.replacesSecondOfPair(time, index)
         strip.set(position, at: time, easing: easing)
         if replaces {
             outTangents[index - 1] = outTangent
@@ -56,11 +56,11 @@ public struct SpatialFilmstrip: Sendable {
         segments.removeAll(keepingCapacity: true)
         for i in 0..<n {
             if i + 1 < n {
-                let a = strip.values[i], d = strip.values[i + 1]
+                let a = strip.entries[i].value, d = strip.entries[i + 1].value
                 segments.append(SpatialSegment(a: a, b: a + outTangents[i], c: d + inTangents[i + 1], d: d,
                                                curved: outTangents[i] != .zero || inTangents[i + 1] != .zero))
             } else {
-                segments.append(SpatialSegment(a: strip.values[i], b: strip.values[i], c: strip.values[i], d: strip.values[i], curved: false))
+                segments.append(SpatialSegment(a: strip.entries[i].value, b: strip.entries[i].value, c: strip.entries[i].value, d: strip.entries[i].value, curved: false))
             }
         }
     }
@@ -91,13 +91,13 @@ public struct SpatialFilmstrip: Sendable {
     func evaluate(_ i: Int, _ time: Double) -> (position: Point, tangent: Point) {
         let n = strip.count
         if i == 0 {
-            return (strip.values[0], n > 1 ? segments[0].tangent(at: 0) : .zero)
+            return (strip.entries[0].value, n > 1 ? segments[0].tangent(at: 0) : .zero)
         }
         if i == n {
-            return (strip.values[n - 1], n > 1 ? segments[n - 2].tangent(at: 1) : .zero)
+            return (strip.entries[n - 1].value, n > 1 ? segments[n - 2].tangent(at: 1) : .zero)
         }
-        let t0 = strip.times[i - 1], t1 = strip.times[i]
-        let y = strip.easings[i - 1].value(at: (time - t0) / (t1 - t0))
+        let t0 = strip.entries[i - 1].time, t1 = strip.entries[i].time
+        let y = strip.entries[i - 1].easing.value(at: (time - t0) / (t1 - t0))
         return segments[i - 1].sample(progress: y)
     }
 }
