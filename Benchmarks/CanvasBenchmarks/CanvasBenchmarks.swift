@@ -1,12 +1,81 @@
 import Benchmark
-import Scrollwork
+import ScrollworkCanvas
+
+/// A small deterministic generator (no Foundation), so every run draws the same scene.
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}
+
+/// 1,000 triangles with ~50 px bounding boxes at random positions on 512×512.
+func triangles() -> [Path] {
+    var rng = SplitMix(state: 42)
+    return (0..<1000).map { _ in
+        let x = rng.next() * 462, y = rng.next() * 462
+        return Path(polygon: [Point(x + rng.next() * 50, y), Point(x + 50, y + 50 * rng.next()),
+                              Point(x + rng.next() * 25, y + 50)])
+    }
+}
+
+/// 200 cubic curves across 1024×1024.
+func cubics() -> [Path] {
+    var rng = SplitMix(state: 7)
+    return (0..<200).map { _ in
+        var p = Path()
+        p.move(to: Point(rng.next() * 1024, rng.next() * 1024))
+        p.cubic(to: Point(rng.next() * 1024, rng.next() * 1024), control1: Point(rng.next() * 1024, rng.next() * 1024),
+                control2: Point(rng.next() * 1024, rng.next() * 1024))
+        return p
+    }
+}
+
+let colors: [Color] = [.red, .green, .blue, .black, Color(red: 1, green: 0.5, blue: 0)]
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("Point interpolation", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) { benchmark in
-        var p = Point(0, 0)
-        for i in benchmark.scaledIterations {
-            p = p.interpolated(to: Point(10, 20), progress: Double(i & 7) / 8)
+    let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+                                         maxDuration: .seconds(3), maxIterations: 1000)
+
+    Benchmark("Canvas 1000 AA triangles 512x512", configuration: config) { benchmark in
+        let paths = triangles()
+        guard let canvas = try? Canvas(width: 512, height: 512) else { return }
+        for (i, p) in paths.enumerated() { canvas.fill(p, color: colors[i % colors.count]) }  // warm the scratch buffers
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for i in paths.indices { canvas.fill(paths[i], color: colors[i % 5]) }
         }
-        blackHole(p)
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+    }
+
+    Benchmark("Canvas full-canvas opaque rect 512x512", configuration: config) { benchmark in
+        let rect = Path(rect: Rect(x: 0, y: 0, width: 512, height: 512))
+        guard let canvas = try? Canvas(width: 512, height: 512) else { return }
+        canvas.fill(rect, color: .blue)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            canvas.fill(rect, color: .red)
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+    }
+
+    Benchmark("Canvas 200 stroked cubics 4px 1024x1024", configuration: config) { benchmark in
+        let paths = cubics()
+        let style = StrokeStyle(width: 4, cap: .butt, join: .miter)
+        guard let canvas = try? Canvas(width: 1024, height: 1024) else { return }
+        for (i, p) in paths.enumerated() { canvas.stroke(p, color: colors[i % colors.count], style: style) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for i in paths.indices { canvas.stroke(paths[i], color: colors[i % 5], style: style) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 512, y: 512))
     }
 }

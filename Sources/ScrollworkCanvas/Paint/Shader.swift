@@ -75,7 +75,10 @@ internal enum PixelMath {
     /// `a + (b − a)·w/256` per channel (`w` in 0…256).
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        scale(a, 256 - w) &+ scale(b, w)
+        let iw = 256 - w
+        let rb = ((((a & 0x00FF00FF) &* iw) &+ ((b & 0x00FF00FF) &* w)) >> 8) & 0x00FF00FF
+        let ag = ((((a >> 8) & 0x00FF00FF) &* iw) &+ (((b >> 8) & 0x00FF00FF) &* w)) & 0xFF00FF00
+        return rb | ag
     }
 
     /// Source over destination, both premultiplied.

@@ -13,15 +13,19 @@ internal struct Blitter: SpanSink {
     var color: UInt32
     /// Extra coverage factor 0…256 (hairline thinness, shader opacity).
     var coverageScale: UInt32
-    var shader: Shader?
+    var shader: Shader? { didSet { solid = shader == nil } }
+    /// Whether the paint is the solid ``color`` (checked first, so the solid path never copies
+    /// the shader).
+    var solid = true
     var scratch: UnsafeMutablePointer<UInt32>
 
     
+    @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
         var cov = UInt32(coverage)
         if coverageScale != 256 { cov = (cov &* coverageScale) >> 8; if cov == 0 { return } }
         let row = pixels + (y - originY) * stride + (x - originX)
-        if let shader {
+        if !solid, let shader {
             shader.shade(y: y, x: x, count: count, into: scratch)
             if let mask {
                 let m = mask + y * maskStride + x
@@ -47,14 +51,16 @@ internal struct Blitter: SpanSink {
             }
             return
         }
-        if cov == 255 {
-            if color >> 24 == 255 {
-                row.update(repeating: color, count: count)
-            } else {
-                Blitter.blendRow(row, count, color)
-            }
+        if cov == 255 && color >> 24 == 255 {
+            if count == 1 { row[0] = color } else { row.update(repeating: color, count: count) }
+            return
+        }
+        let src = cov == 255 ? color : PixelMath.scale(color, PixelMath.factor(cov))
+        if count < 8 {
+            let inv = 256 - (src >> 24)
+            for i in 0..<count { row[i] = src &+ PixelMath.scale(row[i], inv) }
         } else {
-            Blitter.blendRow(row, count, PixelMath.scale(color, PixelMath.factor(cov)))
+            Blitter.blendRow(row, count, src)
         }
     }
 

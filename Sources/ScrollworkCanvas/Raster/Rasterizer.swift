@@ -86,8 +86,8 @@ internal final class Rasterizer {
         cellCount += 1
     }
 
-    func grow() {
-        let newCap = cellCapacity * 2
+    func grow(atLeast minimum: Int = 0) {
+        let newCap = max(cellCapacity * 2, minimum)
         let n = UnsafeMutablePointer<Cell>.allocate(capacity: newCap)
         n.moveInitialize(from: cells, count: cellCount)
         cells.deallocate()
@@ -123,7 +123,8 @@ internal final class Rasterizer {
         lineClipped(x0, y0, x1, y1)
     }
 
-    /// Adds an edge already inside the clip box (x may touch the right side).
+    /// Adds an edge already inside the clip box (x may touch the right side). Works on local
+    /// copies of the cell buffer's state so the hot loop stays in registers.
     func lineClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         if ay == by { return }
         var x0 = Float(ax), y0 = Float(ay), x1 = Float(bx), y1 = Float(by)
@@ -133,9 +134,13 @@ internal final class Rasterizer {
         let dxdy = (x1 - x0) / (y1 - y0)
         guard dxdy.isFinite else { return }
         var x = x0
-        let yStart = Int(y0.rounded(.down)), yEnd = Int(y1.rounded(.up))
+        // Coordinates are clipped to the (non-negative) target, so truncation is floor.
+        let yStart = Int(y0), yEnd = Rasterizer.ceil(y1)
         if yStart < minRow { minRow = yStart }
         if yEnd - 1 > maxRow { maxRow = yEnd - 1 }
+        let left = clipX0, right = clipX1
+        var buf = cells
+        var count = cellCount
         var yi = yStart
         while yi < yEnd {
             let yf = Float(yi)
@@ -143,36 +148,70 @@ internal final class Rasterizer {
             let xnext = x + dxdy * dy
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
-            let xaf = xa.rounded(.down)
-            let x0i = Int(xaf)
-            let x1i = Int(xb.rounded(.up))
+            let x0i = Int(max(xa, 0))
+            let xaf = Float(x0i)
+            let x1i = Rasterizer.ceil(max(xb, 0))
+            // Room for every cell this row piece can make.
+            let needed = count + (x1i - x0i) + 3
+            if needed > cellCapacity {
+                cellCount = count
+                grow(atLeast: needed)
+                buf = cells
+            }
+            let y32 = Int32(yi)
+            @inline(__always) func emit(_ xi: Int, _ delta: Float) {
+                if xi >= right || delta == 0 { return }
+                let xc = Int32(xi < left ? left : xi)
+                if count > 0 {
+                    let last = buf + (count - 1)
+                    if last.pointee.x == xc && last.pointee.y == y32 {
+                        last.pointee.delta += delta
+                        return
+                    }
+                }
+                (buf + count).initialize(to: Cell(x: xc, y: y32, delta: delta))
+                count += 1
+            }
             if x1i <= x0i + 1 {
                 let xmf = 0.5 * (x + xnext) - xaf
-                addCell(x0i, yi, d - d * xmf)
-                addCell(x0i + 1, yi, d * xmf)
+                emit(x0i, d - d * xmf)
+                emit(x0i + 1, d * xmf)
             } else {
                 let s = 1 / (xb - xa)
                 let x0f = xa - xaf
                 let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
                 let x1f = xb - Float(x1i) + 1
                 let am = 0.5 * s * x1f * x1f
-                addCell(x0i, yi, d * a0)
+                emit(x0i, d * a0)
                 if x1i == x0i + 2 {
-                    addCell(x0i + 1, yi, d * (1 - a0 - am))
+                    emit(x0i + 1, d * (1 - a0 - am))
                 } else {
                     let a1 = s * (1.5 - x0f)
-                    addCell(x0i + 1, yi, d * (a1 - a0))
+                    emit(x0i + 1, d * (a1 - a0))
                     var xi = x0i + 2
                     let ds = d * s
-                    while xi < x1i - 1 { addCell(xi, yi, ds); xi += 1 }
+                    let stop = min(x1i - 1, right)
+                    while xi < stop {
+                        (buf + count).initialize(to: Cell(x: Int32(xi < left ? left : xi), y: y32, delta: ds))
+                        count += 1
+                        xi += 1
+                    }
                     let a2 = a1 + Float(x1i - x0i - 3) * s
-                    addCell(x1i - 1, yi, d * (1 - a2 - am))
+                    emit(x1i - 1, d * (1 - a2 - am))
                 }
-                addCell(x1i, yi, d * am)
+                emit(x1i, d * am)
             }
             x = xnext
             yi += 1
         }
+        cellCount = count
+    }
+
+    /// The ceiling of a non-negative float, without a libm call.
+    @inline(__always)
+    static func ceil(_ v: Float) -> Int {
+        let i = Int(v)
+        return Float(i) < v ? i + 1 : i
     }
 
     /// Sorts the cells and reports every run of non-zero coverage to `sink`.
@@ -182,13 +221,17 @@ internal final class Rasterizer {
         let rows = maxRow - minRow + 1
         sortByRow(rows: rows)
         let evenOdd = rule == .evenOdd
+        let clipX1 = self.clipX1
+        let minRow = self.minRow
+        let sorted = self.sorted
+        let cells = self.cells
         rowStarts.withUnsafeBufferPointer { starts in
             for r in 0..<rows {
                 let s = Int(starts[r]), e = Int(starts[r + 1])
                 if s == e { continue }
                 let row = sorted + s
                 let n = e - s
-                sortRow(row, n)
+                sortRow(row, n, scratch: cells + s)
                 let y = r + minRow
                 var acc: Float = 0
                 var i = 0
@@ -244,11 +287,12 @@ internal final class Rasterizer {
         }
     }
 
-    /// Sorts one row's cells by column (insertion sort for short rows, heap sort otherwise:
-    /// both in place, no allocation).
-    func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int) {
+    /// Sorts one row's cells by column, in place: insertion sort for short rows; for long
+    /// rows (made of a few increasing runs, one per edge piece) a natural merge sort using
+    /// `scratch` (the free cell buffer). No allocation.
+    func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int, scratch: UnsafeMutablePointer<Cell>) {
         if n < 2 { return }
-        if n <= 32 {
+        if n <= 24 {
             for i in 1..<n {
                 let c = p[i]
                 var j = i - 1
@@ -257,25 +301,31 @@ internal final class Rasterizer {
             }
             return
         }
-        // Heap sort.
-        func siftDown(_ start: Int, _ end: Int) {
-            var root = start
-            while true {
-                var child = 2 * root + 1
-                if child >= end { return }
-                if child + 1 < end && p[child].x < p[child + 1].x { child += 1 }
-                if p[root].x >= p[child].x { return }
-                let t = p[root]; p[root] = p[child]; p[child] = t
-                root = child
+        var src = p, dst = scratch
+        while true {
+            // One pass: merge neighbouring increasing runs from src into dst.
+            var i = 0, runs = 0
+            while i < n {
+                var mid = i + 1
+                while mid < n && src[mid - 1].x <= src[mid].x { mid += 1 }
+                var end = mid
+                if mid < n {
+                    end = mid + 1
+                    while end < n && src[end - 1].x <= src[end].x { end += 1 }
+                }
+                var a = i, b = mid, o = i
+                while a < mid && b < end {
+                    if src[b].x < src[a].x { dst[o] = src[b]; b += 1 } else { dst[o] = src[a]; a += 1 }
+                    o += 1
+                }
+                while a < mid { dst[o] = src[a]; a += 1; o += 1 }
+                while b < end { dst[o] = src[b]; b += 1; o += 1 }
+                runs += 1
+                i = end
             }
+            swap(&src, &dst)
+            if runs <= 1 { break }
         }
-        var start = n / 2 - 1
-        while start >= 0 { siftDown(start, n); start -= 1 }
-        var end = n - 1
-        while end > 0 {
-            let t = p[0]; p[0] = p[end]; p[end] = t
-            siftDown(0, end)
-            end -= 1
-        }
+        if src != p { p.update(from: src, count: n) }
     }
 }

@@ -137,8 +137,10 @@ internal struct Stroker {
     private func appendArc(center: Point, startAngle: Double, sweep: Double, into out: inout Polyline) {
         let r = halfWidth
         let step: Double
-        if tolerance < r {
-            step = 2 * acos(1 - tolerance / r)
+        // Arcs use a quarter of the tolerance: small round caps and joins stay round.
+        let tol = tolerance / 4
+        if tol < r {
+            step = 2 * acos(1 - tol / r)
         } else {
             step = Double.pi / 2
         }

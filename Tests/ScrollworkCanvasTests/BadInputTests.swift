@@ -1,0 +1,139 @@
+import ScrollworkCanvas
+import Testing
+
+/// Bad input never traps or hangs: it draws nothing or is clipped, with bounded work.
+@Suite("Bad input")
+struct BadInputTests {
+    static let clock = ContinuousClock()
+
+    /// Runs `body` on a fresh canvas, checks it took under `seconds`, returns the canvas.
+    func bounded(_ seconds: Double = 5, _ body: (Canvas) -> Void) throws -> Canvas {
+        let c = try Canvas(width: 200, height: 200)
+        let t = BadInputTests.clock.measure { body(c) }
+        #expect(t < .milliseconds(Int(seconds * 1000)), "took \(t)")
+        return c
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteCoordinatesDrawNothing(_ bad: Double) throws {
+        var p = Path()
+        p.move(to: Point(10, 10)); p.line(to: Point(bad, 50)); p.line(to: Point(100, 100)); p.close()
+        let c = try bounded { c in
+            c.fill(p, color: .black)
+            c.stroke(p, color: .black, style: StrokeStyle(width: 5))
+            c.clip(to: p)
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black)
+        }
+        #expect(coveredArea(c.pixmap) == 0)
+    }
+
+    @Test func nonFiniteTransformsAndOpacities() throws {
+        let c = try bounded { c in
+            c.transform = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black)
+            c.transform = AffineTransform(scaleX: 0, y: 0)
+            c.stroke(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black, style: StrokeStyle(width: 3))
+            c.transform = .identity
+            c.opacity = .nan
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black)
+            c.opacity = 1
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: Color(red: .nan, green: 2, blue: -1, alpha: .infinity))
+        }
+        // Only the last fill draws (its colour clamped).
+        #expect(c.pixmap.pixel(x: 10, y: 10) == PremultipliedColor(r: 0, g: 255, b: 0, a: 255))
+        #expect(c.pixmap.pixel(x: 60, y: 60)?.a == 0)
+    }
+
+    @Test func emptyAndDegeneratePaths() throws {
+        let c = try bounded { c in
+            c.fill(Path(), color: .black)
+            c.stroke(Path(), color: .black, style: StrokeStyle(width: 4))
+            var single = Path(); single.move(to: Point(10, 10))
+            c.fill(single, color: .black)
+            c.fill(Path(rect: Rect(x: 10, y: 10, width: 0, height: 50)), color: .black)
+            c.fill(Path(rect: Rect(x: 10, y: 10, width: -20, height: -20)), color: .black)  // standardized: −10…10
+            c.fill(Path(ellipseCenter: Point(50, 50), size: Size(0, 0)), color: .black)
+            c.fill(Path.star(center: Point(50, 50), points: 0, outerRadius: 10, innerRadius: 5), color: .black)
+            c.fill(Path.star(center: Point(50, 50), points: 1e9, outerRadius: 10, innerRadius: 5), color: .black)
+            c.fill(Path.star(center: Point(50, 50), points: .nan, outerRadius: 10, innerRadius: 5), color: .black)
+        }
+        #expect(abs(coveredArea(c.pixmap) - 100) < 1)  // the negative rectangle, standardized and clipped to 10×10
+    }
+
+    @Test(arguments: [1e6, 1e12, 1e300])
+    func absurdStrokeWidthsAreClipped(_ width: Double) throws {
+        let c = try bounded { c in
+            c.stroke(Path(ellipseCenter: Point(100, 100), size: Size(50, 50)), color: .black,
+                     style: StrokeStyle(width: width, cap: .round, join: .round))
+        }
+        #expect(coveredArea(c.pixmap) >= 0)
+    }
+
+    @Test func hugeCoordinatesAreClipped() throws {
+        let c = try bounded { c in
+            var p = Path()
+            p.move(to: Point(-1e30, -1e30)); p.cubic(to: Point(1e30, 1e30), control1: Point(1e30, -1e30), control2: Point(-1e30, 1e30))
+            p.line(to: Point(-1e30, 1e30)); p.close()
+            c.fill(p, color: .black)
+            c.stroke(p, color: .black, style: StrokeStyle(width: 3, dash: DashPattern([1, 1])))
+            c.fill(Path(rect: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), color: .black)
+        }
+        #expect(c.pixmap.pixel(x: 100, y: 100)?.a == 255)
+    }
+
+    @Test(arguments: [[0.0, 0.0], [0, 0, 0, 0], [-1, 5], [Double.nan, 4], [5, .infinity]])
+    func invalidDashPatternsDrawSolid(_ lengths: [Double]) throws {
+        let line = Path(polygon: [Point(10, 100), Point(190, 100)], closed: false)
+        let c = try bounded { c in c.stroke(line, color: .black, style: StrokeStyle(width: 4, dash: DashPattern(lengths))) }
+        #expect(abs(coveredArea(c.pixmap) - 720) < 1)
+    }
+
+    @Test func millionSegmentDashPatternsAreBounded() throws {
+        let many = [Double](repeating: 0.001, count: 1_000_000)
+        let line = Path(polygon: [Point(10, 100), Point(190, 100)], closed: false)
+        let c = try bounded(10) { c in
+            c.stroke(line, color: .black, style: StrokeStyle(width: 4, dash: DashPattern(many)))
+            c.stroke(line, color: .black, style: StrokeStyle(width: 4, dash: DashPattern([1e-9, 1e-9])))
+            c.stroke(Path(ellipseCenter: Point(100, 100), size: Size(150, 150)), color: .black,
+                     style: StrokeStyle(width: 2, dash: DashPattern([0.01, 0.01], offset: 1e300)))
+        }
+        #expect(coveredArea(c.pixmap) > 0)
+    }
+
+    @Test func tooManyVerticesAreBoundedWork() throws {
+        var p = Path()
+        p.move(to: Point(0, 0))
+        for i in 0..<20_000 { p.line(to: Point(Double(i % 200), Double((i * 7) % 200))) }
+        p.close()
+        _ = try bounded(Support.isRelease ? 5 : 30) { c in
+            c.fill(p, color: .black)
+            c.fill(p, color: .black, rule: .evenOdd)
+        }
+    }
+
+    @Test func badLayerAndClipInput() throws {
+        let c = try bounded { c in
+            c.beginLayer(Layer(opacity: .nan, blendMode: .multiply, bounds: Rect(x: .nan, y: 0, width: 10, height: 10),
+                               masks: [Mask(path: Path(), mode: .intersect, opacity: .infinity)]))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black)
+            c.beginMatte()
+            c.endLayer()
+            for _ in 0..<100 { c.beginLayer() }
+            for _ in 0..<100 { c.endLayer() }
+            c.clip(to: Rect(x: .nan, y: 0, width: 10, height: 10))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), color: .black)
+        }
+        #expect(coveredArea(c.pixmap) == 0)
+    }
+
+    @Test func badTextInput() throws {
+        let font = try Font()
+        #expect(TextLayout("hi", font: font, size: .nan).glyphs.isEmpty)
+        #expect(TextLayout("hi", font: font, size: -3).glyphs.isEmpty)
+        #expect(TextLayout("", font: font, size: 12).glyphs.isEmpty)
+        let wide = TextLayout("a b c", font: font, size: 12, maxWidth: .infinity)
+        #expect(wide.lines.count == 1)
+        let narrow = TextLayout("abc def", font: font, size: 12, maxWidth: 0.001)
+        #expect(narrow.lines.count == 2)
+    }
+}

@@ -1,0 +1,151 @@
+import ScrollworkCanvas
+import Testing
+
+@Suite("Layers, blend modes, masks and mattes")
+struct LayerTests {
+    let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+
+    /// One pixel: `src` blended with `mode` over an opaque `dst`.
+    func blend(_ src: Color, over dst: Color, _ mode: BlendMode) throws -> PremultipliedColor {
+        let c = try Canvas(width: 10, height: 10)
+        c.clear(dst)
+        c.beginLayer(Layer(blendMode: mode))
+        c.fill(square, color: src)
+        c.endLayer()
+        return try #require(c.pixmap.pixel(x: 5, y: 5))
+    }
+
+    @Test func groupOpacityAppliesOnceToOverlaps() throws {
+        let c = try Canvas(width: 20, height: 10)
+        c.beginLayer(Layer(opacity: 0.5))
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 15, height: 10)), color: .black)
+        c.fill(Path(rect: Rect(x: 5, y: 0, width: 15, height: 10)), color: .black)
+        c.endLayer()
+        #expect(abs(Int(c.pixmap.pixel(x: 2, y: 5)?.a ?? 0) - 128) <= 1)
+        #expect(c.pixmap.pixel(x: 10, y: 5)?.a == c.pixmap.pixel(x: 2, y: 5)?.a)
+    }
+
+    /// Source grey 0.5 over backdrop grey 0.4: the W3C formula for each separable mode.
+    static let separable: [(BlendMode, Double)] = {
+        let cs = 0.5, cb = 0.4
+        var list: [(BlendMode, Double)] = []
+        list.append((.normal, cs))
+        list.append((.multiply, cs * cb))
+        list.append((.screen, cs + cb - cs * cb))
+        list.append((.darken, min(cs, cb)))
+        list.append((.lighten, max(cs, cb)))
+        list.append((.difference, abs(cs - cb)))
+        list.append((.exclusion, cs + cb - 2 * cs * cb))
+        list.append((.add, min(cs + cb, 1)))
+        list.append((.hardMix, cs + cb >= 1 ? 1 : 0))
+        list.append((.overlay, cb <= 0.5 ? cs * 2 * cb : 1 - (1 - cs) * (1 - (2 * cb - 1))))
+        list.append((.hardLight, cs <= 0.5 ? cb * 2 * cs : 1 - (1 - cb) * (1 - (2 * cs - 1))))
+        list.append((.colorDodge, min(1, cb / (1 - cs))))
+        list.append((.colorBurn, 1 - min(1, (1 - cb) / cs)))
+        list.append((.softLight, cb - (1 - 2 * cs) * cb * (1 - cb)))
+        return list
+    }()
+
+    @Test(arguments: LayerTests.separable)
+    func separableModesFollowTheW3CFormulas(_ mode: BlendMode, _ expected: Double) throws {
+        // Source grey 0.5 over backdrop grey 0.4, both opaque.
+        let p = try blend(Color(white: 0.5), over: Color(white: 0.4), mode)
+        #expect(abs(Double(p.r) / 255 - expected) < 0.012, "\(mode): \(p.r)")
+        #expect(p.a == 255)
+    }
+
+    @Test func nonSeparableModes() throws {
+        let src = Color(red: 1, green: 0, blue: 0), dst = Color(red: 0.2, green: 0.6, blue: 0.2)
+        let lum = try blend(src, over: dst, .luminosity)
+        let col = try blend(src, over: dst, .color)
+        // Luminosity keeps the backdrop's hue (green dominant); colour keeps the source's (red).
+        #expect(lum.g > lum.r)
+        #expect(col.r > col.g)
+        // Colour keeps the backdrop's luminosity: 0.3R + 0.59G + 0.11B ≈ lum(dst).
+        let l = (0.3 * Double(col.r) + 0.59 * Double(col.g) + 0.11 * Double(col.b)) / 255
+        #expect(abs(l - (0.3 * 0.2 + 0.59 * 0.6 + 0.11 * 0.2)) < 0.02)
+        let sat = try blend(Color(white: 0.5), over: dst, .saturation)
+        #expect(sat.r == sat.g && sat.g == sat.b)  // grey has zero saturation
+        let hue = try blend(Color(red: 0, green: 0, blue: 1), over: dst, .hue)
+        #expect(hue.b > hue.r && hue.b > hue.g)
+    }
+
+    @Test func everyBlendModeKeepsPremultipliedInvariants() throws {
+        for mode in BlendMode.allCases {
+            let c = try Canvas(width: 10, height: 10)
+            c.fill(square, color: Color(red: 0.3, green: 0.7, blue: 0.9, alpha: 0.6))
+            c.beginLayer(Layer(blendMode: mode))
+            c.fill(square, color: Color(red: 0.9, green: 0.2, blue: 0.5, alpha: 0.5))
+            c.endLayer()
+            let p = try #require(c.pixmap.pixel(x: 5, y: 5))
+            #expect(p.r <= p.a && p.g <= p.a && p.b <= p.a, "\(mode)")
+            #expect(p.a >= 153, "\(mode)")
+        }
+    }
+
+    func masked(_ masks: [Mask]) throws -> Canvas {
+        let c = try Canvas(width: 40, height: 20)
+        c.beginLayer(Layer(masks: masks))
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 20)), color: .black)
+        c.endLayer()
+        return c
+    }
+
+    let left = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+    let middle = Path(rect: Rect(x: 10, y: 0, width: 20, height: 20))
+
+    @Test func maskModes() throws {
+        // Columns: 5 (left only), 15 (both), 25 (middle only), 35 (none).
+        func row(_ c: Canvas) -> [Int] { [5, 15, 25, 35].map { alpha(c, $0, 10) } }
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .add)])) == [255, 255, 255, 0])
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .subtract)])) == [255, 0, 0, 0])
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .intersect)])) == [0, 255, 0, 0])
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .difference)])) == [255, 0, 255, 0])
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .lighten)])) == [255, 255, 255, 0])
+        #expect(row(try masked([Mask(path: left), Mask(path: middle, mode: .darken)])) == [0, 255, 0, 0])
+        #expect(row(try masked([Mask(path: left, inverted: true)])) == [0, 0, 255, 255])
+        #expect(row(try masked([Mask(path: middle, mode: .subtract)])) == [255, 0, 0, 255])
+        let half = row(try masked([Mask(path: left, opacity: 0.5)]))
+        #expect(abs(half[0] - 128) <= 1 && half[2] == 0)
+        #expect(row(try masked([Mask(path: left, mode: .none)])) == [255, 255, 255, 255])
+    }
+
+    func matted(_ mode: MatteMode) throws -> Canvas {
+        let c = try Canvas(width: 40, height: 20)
+        c.beginLayer(Layer(matte: mode))
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 20)), color: .red)
+        c.beginMatte()
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 20)), color: .white)
+        c.fill(Path(rect: Rect(x: 10, y: 0, width: 10, height: 20)), color: .black)
+        c.fill(Path(rect: Rect(x: 20, y: 0, width: 10, height: 20)), color: Color(white: 1, alpha: 0.5))
+        c.endLayer()
+        return c
+    }
+
+    @Test func trackMattes() throws {
+        func row(_ c: Canvas) -> [Int] { [5, 15, 25, 35].map { alpha(c, $0, 10) } }
+        let a = row(try matted(.alpha)), ai = row(try matted(.alphaInverted))
+        let l = row(try matted(.luma)), li = row(try matted(.lumaInverted))
+        #expect(a[0] == 255 && a[1] == 255 && abs(a[2] - 128) <= 2 && a[3] == 0)
+        #expect(ai[0] == 0 && ai[1] == 0 && abs(ai[2] - 127) <= 2 && ai[3] == 255)
+        #expect(l[0] == 255 && l[1] == 0 && abs(l[2] - 128) <= 2 && l[3] == 0)
+        #expect(li[0] == 0 && li[1] == 255 && abs(li[2] - 127) <= 2 && li[3] == 255)
+    }
+
+    @Test func layerBoundsLimitTheOffscreenAndNestingWorks() throws {
+        let c = try Canvas(width: 40, height: 40)
+        c.beginLayer(Layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20)))
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), color: .black)
+        c.beginLayer(Layer(opacity: 0.5))
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), color: .white)
+        c.endLayer()
+        c.endLayer()
+        #expect(alpha(c, 30, 30) == 0)
+        #expect(alpha(c, 15, 15) == 255)
+        #expect(abs(Int(c.pixmap.pixel(x: 5, y: 5)?.r ?? 0) - 128) <= 2)
+        // Unbalanced calls are ignored.
+        c.endLayer()
+        c.restore()
+        #expect(alpha(c, 15, 15) == 255)
+    }
+}

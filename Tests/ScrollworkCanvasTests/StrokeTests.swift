@@ -1,0 +1,113 @@
+import ScrollworkCanvas
+import Testing
+
+/// Alpha at a pixel, 0…255.
+func alpha(_ c: Canvas, _ x: Int, _ y: Int) -> Int { Int(c.pixmap.pixel(x: x, y: y)?.a ?? 0) }
+
+@Suite("Strokes")
+struct StrokeTests {
+    func line(_ a: Point, _ b: Point) -> Path { Path(polygon: [a, b], closed: false) }
+
+    @Test func widthAndButtCaps() throws {
+        let c = try Canvas(width: 100, height: 40)
+        c.stroke(line(Point(20, 20), Point(80, 20)), color: .black, style: StrokeStyle(width: 10, cap: .butt))
+        #expect(abs(coveredArea(c.pixmap) - 600) < 1)
+        #expect(alpha(c, 50, 16) == 255 && alpha(c, 50, 26) == 0)
+        #expect(alpha(c, 18, 20) == 0)
+    }
+
+    @Test func squareAndRoundCapsExtendHalfAWidth() throws {
+        let sq = try Canvas(width: 100, height: 40)
+        sq.stroke(line(Point(20, 20), Point(80, 20)), color: .black, style: StrokeStyle(width: 10, cap: .square))
+        #expect(abs(coveredArea(sq.pixmap) - 700) < 1)
+        let rd = try Canvas(width: 100, height: 40)
+        rd.stroke(line(Point(20, 20), Point(80, 20)), color: .black, style: StrokeStyle(width: 10, cap: .round))
+        #expect(abs(coveredArea(rd.pixmap) - (600 + Double.pi * 25)) < 1.5)
+    }
+
+    @Test func miterLimitTurnsSharpCornersIntoBevels() throws {
+        let sharp = Path(polygon: [Point(10, 80), Point(50, 20), Point(90, 80)], closed: false)
+        func area(_ join: LineJoin, _ limit: Double) throws -> Double {
+            let c = try Canvas(width: 100, height: 100)
+            c.stroke(sharp, color: .black, style: StrokeStyle(width: 10, join: join, miterLimit: limit))
+            return coveredArea(c.pixmap)
+        }
+        let miter = try area(.miter, 10), clipped = try area(.miter, 1), bevel = try area(.bevel, 4), round = try area(.round, 4)
+        #expect(miter > round && round > bevel)
+        #expect(abs(clipped - bevel) < 0.5)
+    }
+
+    @Test func hairlinesStayVisible() throws {
+        let c = try Canvas(width: 50, height: 50)
+        c.stroke(line(Point(5, 25.5), Point(45, 25.5)), color: .black, style: StrokeStyle(width: 0.25))
+        let a = alpha(c, 25, 25)
+        #expect(a > 40 && a < 100)
+        let zero = try Canvas(width: 50, height: 50)
+        zero.stroke(line(Point(5, 25), Point(45, 25)), color: .black, style: StrokeStyle(width: 0))
+        #expect(coveredArea(zero.pixmap) == 0)
+    }
+
+    @Test func dashesFollowThePatternAndOffset() throws {
+        let c = try Canvas(width: 120, height: 20)
+        c.stroke(line(Point(0, 10), Point(120, 10)), color: .black,
+                 style: StrokeStyle(width: 4, dash: DashPattern([10, 10], offset: 5)))
+        // Offset 5: on 0–5, off 5–15, on 15–25 …
+        #expect(alpha(c, 2, 10) == 255)
+        #expect(alpha(c, 10, 10) == 0)
+        #expect(alpha(c, 20, 10) == 255)
+        #expect(abs(coveredArea(c.pixmap) - 240) < 2)
+    }
+
+    @Test func oddDashPatternsRepeatWithRolesSwapped() throws {
+        let c = try Canvas(width: 100, height: 20)
+        c.stroke(line(Point(0, 10), Point(100, 10)), color: .black, style: StrokeStyle(width: 2, dash: DashPattern([10])))
+        #expect(alpha(c, 5, 10) == 255 && alpha(c, 15, 10) == 0 && alpha(c, 25, 10) == 255)
+    }
+
+    @Test func trimKeepsAFractionOfTheLengthAcrossSubPaths() throws {
+        var p = line(Point(0, 10), Point(100, 10))
+        p.append(line(Point(0, 30), Point(100, 30)))
+        let c = try Canvas(width: 100, height: 40)
+        c.stroke(p, color: .black, style: StrokeStyle(width: 4, trim: Trim(start: 0.25, end: 0.75)))
+        #expect(alpha(c, 20, 10) == 0 && alpha(c, 60, 10) == 255)
+        #expect(alpha(c, 40, 30) == 255 && alpha(c, 60, 30) == 0)
+        #expect(abs(coveredArea(c.pixmap) - 400) < 1)
+    }
+
+    @Test func trimWrapsPastTheEnd() {
+        let t = Trim(start: 0.5, end: 0.9, offset: 0.3)
+        let iv = t.intervals ?? []
+        #expect(iv.count == 2)
+        #expect(abs(iv[0].0 - 0.8) < 1e-12 && iv[0].1 == 1)
+        #expect(iv[1].0 == 0 && abs(iv[1].1 - 0.2) < 1e-12)
+        #expect(Trim(start: 0.3, end: 0.3).intervals?.isEmpty == true)
+        #expect(Trim(start: 0, end: 1).intervals == nil)
+        #expect(abs((Trim(start: 0, end: 0.5, offset: -0.25).intervals?[0].0 ?? 0) - 0.75) < 1e-12)
+    }
+
+    @Test func zeroLengthSubPathWithRoundCapIsADot() throws {
+        let c = try Canvas(width: 40, height: 40)
+        var p = Path()
+        p.move(to: Point(20, 20)); p.line(to: Point(20, 20))
+        c.stroke(p, color: .black, style: StrokeStyle(width: 10, cap: .round))
+        #expect(abs(coveredArea(c.pixmap) - Double.pi * 25) < 1.5)
+        let butt = try Canvas(width: 40, height: 40)
+        butt.stroke(p, color: .black, style: StrokeStyle(width: 10, cap: .butt))
+        #expect(coveredArea(butt.pixmap) == 0)
+    }
+
+    @Test func closedStrokeHasAHole() throws {
+        let c = try Canvas(width: 60, height: 60)
+        c.stroke(Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), color: .black, style: StrokeStyle(width: 4))
+        #expect(alpha(c, 30, 30) == 0)
+        #expect(alpha(c, 10, 30) == 255 && alpha(c, 9, 9) == 255)  // miter corner filled
+        #expect(abs(coveredArea(c.pixmap) - (44 * 44 - 36 * 36)) < 1)
+    }
+
+    @Test func strokeWidthScalesWithTheTransform() throws {
+        let c = try Canvas(width: 100, height: 40)
+        c.scale(x: 2, y: 2)
+        c.stroke(line(Point(10, 10), Point(40, 10)), color: .black, style: StrokeStyle(width: 5))
+        #expect(abs(coveredArea(c.pixmap) - 600) < 1)
+    }
+}
