@@ -9,8 +9,11 @@ let package = Package(
     products: [
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
         .library(name: "ScrollworkCanvas", targets: ["ScrollworkCanvas"]),
+        .library(name: "ScrollworkLottie", targets: ["ScrollworkLottie"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
         .target(name: "Scrollwork"),
@@ -20,6 +23,16 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
+        // The Lottie reader (model layer): bytes, files and .lottie archives → a validated model.
+        .target(name: "ScrollworkLottie", dependencies: [
+            "Scrollwork",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        .testTarget(name: "ScrollworkLottieTests", dependencies: [
+            "ScrollworkLottie",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
     ]
 )
