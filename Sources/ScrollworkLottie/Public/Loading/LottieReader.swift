@@ -111,3 +111,19 @@ public struct LottieReader: Sendable {
         }
     }
 }
+
+extension LottieReader {
+    /// Parses JSON into the reader's value tree only (no model), returning the number of
+    /// values; for benchmarks comparing JSON strategies.
+    @_spi(Benchmarking)
+    public func parseJSONOnly(_ bytes: [UInt8]) throws(LottieError) -> Int {
+        func count(_ v: JSONValue) -> Int {
+            switch v {
+            case .array(let items): return items.reduce(1) { $0 + count($1) }
+            case .object(let members): return members.reduce(1) { $0 + count($1.value) }
+            default: return 1
+            }
+        }
+        return count(try parse(bytes))
+    }
+}
