@@ -133,7 +133,7 @@ struct DotLottieArchive {
                 updated.source = .archived(try archive.read(found))
             } else {
                 updated.source = .missing
-                extra.append(Diagnostic(path: "$.assets[id=\(id)].p", severity: .warning, feature: .image,
+                extra.append(Diagnostic(path: asset.jsonPath + ".p", severity: .warning, feature: .image,
                                         message: "image '\(name)' is not in the archive's images/ or i/ folder"))
             }
             animation.images[id] = updated

@@ -121,7 +121,7 @@ extension DecodingContext {
         } else {
             source = .file(directory: json["u"]?.string ?? "", name: p)
         }
-        return LottieImageAsset(id: id, width: w, height: h, source: source)
+        return LottieImageAsset(id: id, width: w, height: h, source: source, jsonPath: currentPath)
     }
 
     private func markers(_ json: JSONValue?) -> [LottieMarker] {

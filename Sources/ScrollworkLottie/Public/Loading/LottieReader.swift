@@ -47,7 +47,7 @@ public struct LottieReader: Sendable {
             } else {
                 message = "image path '\(directory)\(name)' escapes the animation's folder; the image draws nothing"
             }
-            animation.diagnostics.append(Diagnostic(path: "$.assets[id=\(id)]", severity: .warning, feature: .image, message: message))
+            animation.diagnostics.append(Diagnostic(path: asset.jsonPath + ".p", severity: .warning, feature: .image, message: message))
             animation.images[id]?.source = .missing
         }
     }

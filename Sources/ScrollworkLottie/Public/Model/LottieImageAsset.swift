@@ -22,13 +22,16 @@ public struct LottieImageAsset: Hashable, Sendable {
     public var height: Double
     /// Where the bytes are.
     public var source: Source
+    /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
+    public var jsonPath: String
 
     /// Creates an image asset.
-    public init(id: String, width: Double, height: Double, source: Source) {
+    public init(id: String, width: Double, height: Double, source: Source, jsonPath: String = "$") {
         self.id = id
         self.width = width
         self.height = height
         self.source = source
+        self.jsonPath = jsonPath
     }
 }
 
