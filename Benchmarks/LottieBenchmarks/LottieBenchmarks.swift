@@ -35,6 +35,10 @@ let files = [
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResident]
     let config = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(3), maxIterations: 50)
+    // The harness's own resident memory, to subtract from the peaks below.
+    Benchmark("Baseline no work", configuration: config) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(0) }
+    }
     for file in files {
         guard let data = FileManager.default.contents(atPath: corpusRoot + file) else {
             print("LottieBenchmarks: \(corpusRoot + file) is absent; skipping its benchmarks")
