@@ -33,6 +33,10 @@ struct JSONParser {
     private let maxDepth: Int
     private var depth = 0
     private var scratch: [UInt8] = []
+    /// Children of the containers being parsed; each container is copied out once, exactly
+    /// sized, when it closes (one allocation per container instead of repeated growth).
+    private var valueStack: [JSONValue] = []
+    private var memberStack: [JSONMember] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -85,13 +89,13 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
         try enter()
         index += 1  // {
-        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
+        let base = memberStack.count
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -103,7 +107,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, value: value))
+            memberStack.append(JSONMember(key: key, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of data inside an object") }
             let c = bytes[index]
@@ -114,22 +118,24 @@ struct JSONParser {
             throw fail("',' or '}' was expected in an object")
         }
         depth -= 1
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return .object(members)
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try enter()
         index += 1  // [
-        var items: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(items)
+            return .array([])
         }
+        let base = valueStack.count
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            valueStack.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of data inside an array") }
             let c = bytes[index]
@@ -140,6 +146,8 @@ struct JSONParser {
             throw fail("',' or ']' was expected in an array")
         }
         depth -= 1
+        let items = Array(valueStack[base...])
+        valueStack.removeSubrange(base...)
         return .array(items)
     }
 
