@@ -62,9 +62,10 @@ struct DotLottieArchive {
                               message: "compression ratio \(declared / compressed) exceeds LottieLimits.maxArchiveCompressionRatio (\(ratioLimit))")
         }
         var out: [UInt8] = []
-        out.reserveCapacity(min(declared, limits.maxArchiveUncompressedSize))
+        out.reserveCapacity(max(0, min(declared, limits.maxArchiveUncompressedSize)))
         let budget = limits.maxArchiveUncompressedSize - bytesRead
-        let maxFromRatio = compressed * ratioLimit
+        let (product, overflow) = compressed.multipliedReportingOverflow(by: Swift.max(1, ratioLimit))
+        let maxFromRatio = overflow ? Int.max : product
         do {
             _ = try archive.extract(entry, skipCRC32: false) { chunk in
                 out.append(contentsOf: chunk)

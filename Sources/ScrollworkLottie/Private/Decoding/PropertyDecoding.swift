@@ -70,7 +70,7 @@ extension DecodingContext {
     /// Reads and normalises a keyframe list (§6.2–6.3, §16 "degenerate keyframes").
     private func keyframes<V>(_ items: [JSONValue], _ reader: ValueReader<V>) -> [LottieKeyframe<V>] {
         var raw: [RawKeyframe<V>] = []
-        let limit = limits.maxKeyframesPerProperty
+        let limit = Swift.max(0, limits.maxKeyframesPerProperty)
         if items.count > limit {
             report(.limit, "\(items.count) keyframes; only the first \(limit) are kept (LottieLimits.maxKeyframesPerProperty)")
         }

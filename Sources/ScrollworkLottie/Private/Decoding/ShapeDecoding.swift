@@ -42,7 +42,7 @@ extension DecodingContext {
                                              size: vector(json, "s", default: .zero), direction: direction))
         case "sr":
             let kind: LottiePolystar.Kind = json["sy"]?.number == 2 ? .polygon : .star
-            let points = clamped(scalar(json, "pt", default: 5), to: 3...limits.maxPolystarPoints, what: "polystar points")
+            let points = clamped(scalar(json, "pt", default: 5), to: 3...bound(limits.maxPolystarPoints, atLeast: 3), what: "polystar points")
             content = .polystar(LottiePolystar(kind: kind, points: points,
                                                position: vector(json, "p", default: .zero, spatial: true),
                                                rotation: scalar(json, "r", default: 0),
@@ -72,7 +72,7 @@ extension DecodingContext {
         case "rd":
             content = .roundedCorners(scalar(json, "r", default: 0))
         case "rp":
-            let copies = clamped(scalar(json, "c", default: 1), to: 0...limits.maxRepeaterCopies, what: "repeater copies")
+            let copies = clamped(scalar(json, "c", default: 1), to: 0...bound(limits.maxRepeaterCopies, atLeast: 0), what: "repeater copies")
             content = .repeater(LottieRepeater(copies: copies, offset: scalar(json, "o", default: 0),
                                                composite: json["m"]?.number == 2 ? .above : .below,
                                                transform: at("tr") { transform(json["tr"], repeater: true) }))
@@ -86,6 +86,11 @@ extension DecodingContext {
             content = .unsupported(type: type)
         }
         return LottieShapeItem(name: name, isHidden: hidden, blendMode: blend, content: content)
+    }
+
+    /// A user-supplied upper bound made usable for a range: NaN or below `minimum` → `minimum`.
+    private func bound(_ value: Double, atLeast minimum: Double) -> Double {
+        value.isNaN ? minimum : Swift.max(minimum, value)
     }
 
     /// A bezier-path property, with vertex counts bounded.

@@ -80,10 +80,11 @@ struct ValueReader<Value: Hashable & Sendable> {
             let i = points(object["i"]) ?? Array(repeating: .zero, count: v.count)
             let o = points(object["o"]) ?? Array(repeating: .zero, count: v.count)
             var bezier = LottieBezier(isClosed: closed, vertices: v, inTangents: i, outTangents: o)
-            if bezier.vertices.count > maxVertices {
-                bezier = LottieBezier(isClosed: closed, vertices: Array(bezier.vertices.prefix(maxVertices)),
-                                      inTangents: Array(bezier.inTangents.prefix(maxVertices)),
-                                      outTangents: Array(bezier.outTangents.prefix(maxVertices)))
+            if bezier.vertices.count > Swift.max(0, maxVertices) {
+                let n = Swift.max(0, maxVertices)
+                bezier = LottieBezier(isClosed: closed, vertices: Array(bezier.vertices.prefix(n)),
+                                      inTangents: Array(bezier.inTangents.prefix(n)),
+                                      outTangents: Array(bezier.outTangents.prefix(n)))
                 truncated()
             }
             return bezier
@@ -102,7 +103,7 @@ struct ValueReader<Value: Hashable & Sendable> {
                 out.append(n)
             }
             if legacy {
-                for k in 0..<Swift.min(colorStops, out.count / 4) {
+                for k in 0..<Swift.max(0, Swift.min(colorStops, out.count / 4)) {
                     out[4 * k + 1] /= 255
                     out[4 * k + 2] /= 255
                     out[4 * k + 3] /= 255
