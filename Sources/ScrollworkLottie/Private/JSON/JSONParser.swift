@@ -36,7 +36,7 @@ struct JSONParseError: Error, Sendable, Equatable {
 /// | this parser → `JSONValue` | 27 / 38 ms | 128 K | 51 MB |
 /// | `JSONSerialization.jsonObject` | 194 / 296 ms | 420 K | 150 MB |
 /// | `JSONDecoder` → a generic Codable enum | 2,712 / 2,714 ms | 12 M | 74 MB |
-/// | full read into the Lottie model (parse + decode) | 41 / 62 ms | 169 K | 55 MB |
+/// | full read into the Lottie model (parse + decode) | 43 / 62 ms | 169 K | 55 MB |
 @usableFromInline
 struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
