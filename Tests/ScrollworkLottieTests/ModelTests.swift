@@ -1,3 +1,4 @@
+import Foundation
 import Scrollwork
 import Testing
 @testable import ScrollworkLottie
@@ -190,6 +191,9 @@ struct ModelTests {
         #expect(m[1].path.staticValue?.isClosed == false && m[1].expansion.staticValue == 3)
         #expect(a.diagnostics(.maskExpansion).count == 1)
         #expect(a.diagnostics(.unknownValue).first?.path == "$.layers[0].masksProperties[3].mode")
+        let off = try Fixture.read(Fixture.animation(layers: "[" + layer.replacingOccurrences(of: "\"hasMask\": true", with: "\"hasMask\": false") + "]"))
+        #expect(off.layers[0].masks.isEmpty)
+        #expect(off.diagnostics(.invalidValue).first?.path == "$.layers[0].hasMask")
     }
 
     @Test("track mattes: previous layer, tp by index, td, missing source")

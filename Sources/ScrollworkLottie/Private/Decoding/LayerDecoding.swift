@@ -91,8 +91,13 @@ extension DecodingContext {
         layer.autoOrient = (json["ao"]?.number ?? 0) != 0
         layer.isHidden = (json["hd"]?.number ?? 0) != 0
         layer.blendMode = blendMode(json)
-        if let masks = json["masksProperties"]?.array, (json["hasMask"]?.number ?? 1) != 0 || !masks.isEmpty {
-            layer.masks = at("masksProperties") { masks.enumerated().compactMap { n, m in at(n) { mask(m) } } }
+        if let masks = json["masksProperties"]?.array, !masks.isEmpty {
+            if (json["hasMask"]?.number ?? 1) != 0 {
+                layer.masks = at("masksProperties") { masks.enumerated().compactMap { n, m in at(n) { mask(m) } } }
+            } else {
+                // lottie-web draws masks only when hasMask is true.
+                at("hasMask") { report(.invalidValue, .info, "masks present but hasMask is false; the masks are ignored, as lottie-web does") }
+            }
         }
         if let tt = json["tt"]?.number, tt != 0 {
             if let mode = Int(exactly: tt).flatMap(LottieMatte.Mode.init(rawValue:)) {
