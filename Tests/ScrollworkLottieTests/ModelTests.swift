@@ -221,12 +221,14 @@ struct ModelTests {
         let layers = """
         [{"ty": 3, "ind": 10, "ip": 0, "op": 60, "parent": 20},
          {"ty": 3, "ind": 20, "ip": 0, "op": 60},
-         {"ty": 3, "ind": 30, "ip": 0, "op": 60, "parent": 99}]
+         {"ty": 3, "ind": 30, "nm": "orphan", "ip": 0, "op": 60, "parent": 99}]
         """
         let a = try Fixture.read(Fixture.animation(layers: layers))
         #expect(a.layers[0].parent == 1 && a.layers[0].parentIndex == 20)
         #expect(a.layers[2].parent == nil)
         #expect(a.diagnostics(.brokenReference).map(\.path) == ["$.layers[2].parent"])
+        #expect(a.diagnostics(.brokenReference).first?.layerName == "orphan")
+        #expect(a.diagnostics(.brokenReference).first?.description.contains("(layer 'orphan')") == true)
     }
 
     @Test("image assets: data URLs decode lazily, external names stay inside the folder")

@@ -18,6 +18,8 @@ final class DecodingContext {
     private var path: [PathComponent] = []
     /// Path of the layer being decoded, for once-per-layer features.
     private var layerPath = "$"
+    /// Name of the layer being decoded, attached to its diagnostics.
+    private var layerName: String?
     private var reported = Set<String>()
     private var droppedDiagnostics = 0
     /// Most diagnostics kept; the rest are counted and summarised in one line.
@@ -70,10 +72,11 @@ final class DecodingContext {
     }
 
     /// Runs `body` as the decoding of one layer (for once-per-layer diagnostics).
-    func inLayer<R>(_ body: () throws -> R) rethrows -> R {
-        let saved = layerPath
+    func inLayer<R>(named name: String?, _ body: () throws -> R) rethrows -> R {
+        let saved = (layerPath, layerName)
         layerPath = currentPath
-        defer { layerPath = saved }
+        layerName = name
+        defer { (layerPath, layerName) = saved }
         return try body()
     }
 
@@ -85,7 +88,7 @@ final class DecodingContext {
             droppedDiagnostics += 1
             return
         }
-        diagnostics.append(Diagnostic(path: explicit ?? currentPath, severity: severity, feature: feature, message: message))
+        diagnostics.append(Diagnostic(path: explicit ?? currentPath, severity: severity, feature: feature, message: message, layerName: layerName))
     }
 
     /// Records a warning at the current path (or `path` if given).

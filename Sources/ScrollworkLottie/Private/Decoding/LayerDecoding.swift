@@ -11,7 +11,7 @@ extension DecodingContext {
         var layers: [LottieLayer] = []
         layers.reserveCapacity(items.count)
         for (n, item) in items.enumerated() {
-            if let layer = at(n, { inLayer { self.layer(item, defaultOutPoint: defaultOutPoint) } }) {
+            if let layer = at(n, { inLayer(named: item["nm"]?.string) { self.layer(item, defaultOutPoint: defaultOutPoint) } }) {
                 layers.append(layer)
             }
         }
@@ -175,9 +175,11 @@ extension DecodingContext {
             if let target = positionByIndex[wanted], target != position {
                 layers[position].parent = target
             } else {
-                report(.brokenReference, positionByIndex[wanted] == nil
-                       ? "parent \(wanted) names no layer of this composition; no parent"
-                       : "layer is its own parent; no parent", path: layers[position].jsonPath + ".parent")
+                inLayer(named: layers[position].name) {
+                    report(.brokenReference, positionByIndex[wanted] == nil
+                           ? "parent \(wanted) names no layer of this composition; no parent"
+                           : "layer is its own parent; no parent", path: layers[position].jsonPath + ".parent")
+                }
             }
         }
         let maxDepth = limits.maxParentDepth
@@ -187,7 +189,9 @@ extension DecodingContext {
             while let next = layers[current].parent {
                 if chain.contains(next) || chain.count > maxDepth {
                     let reason = chain.contains(next) ? "parent chain forms a cycle" : "parent chain longer than \(maxDepth)"
-                    report(.brokenReference, "\(reason); this link is dropped", path: layers[current].jsonPath + ".parent")
+                    inLayer(named: layers[current].name) {
+                        report(.brokenReference, "\(reason); this link is dropped", path: layers[current].jsonPath + ".parent")
+                    }
                     layers[current].parent = nil
                     break
                 }
@@ -212,7 +216,9 @@ extension DecodingContext {
                 matte.sourceLayer = source
                 layers[source].isMatteSource = true
             } else {
-                report(.brokenReference, "track matte has no source layer; drawn unmatted", path: layers[position].jsonPath + ".tt")
+                inLayer(named: layers[position].name) {
+                    report(.brokenReference, "track matte has no source layer; drawn unmatted", path: layers[position].jsonPath + ".tt")
+                }
             }
             layers[position].matte = matte
         }

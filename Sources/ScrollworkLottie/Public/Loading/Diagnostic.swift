@@ -60,15 +60,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var feature: Feature
     /// A readable explanation.
     public var message: String
+    /// The name (`nm`) of the layer the problem is in, if any.
+    public var layerName: String?
 
     /// Creates a diagnostic.
-    public init(path: String, severity: Severity, feature: Feature, message: String) {
+    public init(path: String, severity: Severity, feature: Feature, message: String, layerName: String? = nil) {
         self.path = path
         self.severity = severity
         self.feature = feature
         self.message = message
+        self.layerName = layerName
     }
 
-    /// `"warning: $.layers[0].ks.r: message"`.
-    public var description: String { "\(severity): \(path): \(message)" }
+    /// `"warning: $.layers[0].ks.r (layer 'Hand'): message"`.
+    public var description: String {
+        let layer = layerName.map { " (layer '\($0)')" } ?? ""
+        return "\(severity): \(path)\(layer): \(message)"
+    }
 }
