@@ -125,3 +125,25 @@ struct ArchiveTests {
         }
     }
 }
+
+/// External image files beside an animation on disk.
+struct ExternalImageTests {
+    @Test("external images resolve inside the folder; links out of it are refused")
+    func externalImages() throws {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("lottie-ext-\(UInt32.random(in: 0...UInt32.max))").path
+        try fm.createDirectory(atPath: dir + "/images", withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: dir) }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+        #expect(fm.createFile(atPath: dir + "/images/a.png", contents: Data(png)))
+        try fm.createSymbolicLink(atPath: dir + "/images/link.png", withDestinationPath: "/etc/hostname")
+        let json = Fixture.animation(extra: #""assets": [{"id": "a", "w": 1, "h": 1, "u": "/images/", "p": "a.png"}, {"id": "l", "w": 1, "h": 1, "u": "images/", "p": "link.png"}, {"id": "x", "w": 1, "h": 1, "u": "", "p": "../x.png"}, {"id": "m", "w": 1, "h": 1, "u": "images/", "p": "missing.png"}]"#)
+        #expect(fm.createFile(atPath: dir + "/anim.json", contents: Data(json.utf8)))
+        let a = try LottieReader().read(contentsOfFile: dir + "/anim.json")
+        #expect(try a.images["a"]?.data(baseDirectory: a.baseDirectory) == png)
+        #expect(throws: LottieError.self) { try a.images["l"]?.data(baseDirectory: a.baseDirectory) }
+        #expect(a.images["x"]?.source == .missing)
+        #expect(a.images["m"]?.source == .missing)
+        #expect(a.diagnostics(.image).map(\.path).sorted() == ["$.assets[2].p", "$.assets[3].p"])
+    }
+}

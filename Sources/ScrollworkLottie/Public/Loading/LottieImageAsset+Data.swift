@@ -4,8 +4,9 @@ extension LottieImageAsset {
     /// The encoded image bytes (PNG, JPEG, WebP, … — decoding them is the renderer's job).
     ///
     /// Data URLs are base64-decoded now (not at load time). External files are resolved as
-    /// `baseDirectory/u/p`; a name that would leave `baseDirectory` (`..`, or absolute once
-    /// `u`'s leading `/` is dropped) is refused.
+    /// `baseDirectory/u/p` with leading slashes dropped (`"/images/"` occurs and means the
+    /// folder beside the animation); a name with a `..` component, or one that leaves
+    /// `baseDirectory` through a symbolic link, is refused.
     public func data(baseDirectory: String?, limits: LottieLimits = .default) throws(LottieError) -> [UInt8] {
         switch source {
         case .archived(let bytes):
@@ -24,7 +25,13 @@ extension LottieImageAsset {
             guard let relative = Self.safeRelativePath(directory: directory, name: name) else {
                 throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(directory)\(name)' escapes the animation's folder")
             }
-            return try LottieReader.readFile(base + "/" + relative, maxSize: limits.maxFileSize)
+            let path = base + "/" + relative
+            let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+            let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard realPath.hasPrefix(realBase.hasSuffix("/") ? realBase : realBase + "/") else {
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(relative)' leaves the animation's folder through a link")
+            }
+            return try LottieReader.readFile(path, maxSize: limits.maxFileSize)
         }
     }
 
