@@ -26,8 +26,8 @@ public struct LottieEasing: Hashable, Sendable {
         /// The control point for one dimension.
         @inlinable
         public func point(dimension: Int) -> (x: Double, y: Double) {
-            let px = dimension < x.count ? x[dimension] : x[0]
-            let py = dimension < y.count ? y[dimension] : y[0]
+            let px = x.indices.contains(dimension) ? x[dimension] : x[0]
+            let py = y.indices.contains(dimension) ? y[dimension] : y[0]
             return (px, py)
         }
     }
