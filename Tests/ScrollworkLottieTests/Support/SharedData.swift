@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locates `../shared` (test data beside the package) from this file's path.
 enum SharedData {
@@ -45,4 +46,3 @@ enum SharedData {
     }()
 }
 
-import Testing
