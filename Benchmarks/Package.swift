@@ -28,5 +28,14 @@ let package = Package(
             path: "CanvasBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "LottieBenchmarks",
+            dependencies: [
+                .product(name: "ScrollworkLottie", package: "Scrollwork"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "LottieBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

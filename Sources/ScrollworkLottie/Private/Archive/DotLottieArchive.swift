@@ -1,0 +1,145 @@
+import Foundation
+import ZIPFoundation
+
+/// A `.lottie` (dotLottie v1/v2) archive read from memory (LOTTIE_FORMAT.md §14), with
+/// decompression bounded against zip bombs and entry names checked against escapes.
+struct DotLottieArchive {
+    private let archive: Archive
+    private let limits: LottieLimits
+    /// Entry paths (files only, `__MACOSX/` and `.DS_Store` skipped) → entries.
+    private var entries: [String: Entry] = [:]
+    /// Entry paths in archive order.
+    private var order: [String] = []
+    /// Uncompressed bytes read so far.
+    private var bytesRead = 0
+
+    /// Whether the bytes start like a ZIP archive.
+    static func looksLikeZIP(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && bytes[2] == 0x03 && bytes[3] == 0x04
+    }
+
+    init(bytes: [UInt8], limits: LottieLimits) throws(LottieError) {
+        self.limits = limits
+        guard bytes.count <= limits.maxFileSize else {
+            throw LottieError(kind: .tooLarge, path: "archive", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
+        }
+        do {
+            archive = try Archive(data: Data(bytes), accessMode: .read)
+        } catch {
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
+        }
+        var count = 0
+        for entry in archive {
+            count += 1
+            guard count <= limits.maxArchiveEntries else {
+                throw LottieError(kind: .invalidArchive, path: "archive",
+                                  message: "more than \(limits.maxArchiveEntries) entries (LottieLimits.maxArchiveEntries)")
+            }
+            let name = entry.path
+            if name.hasPrefix("/") || name.split(separator: "/").contains("..") || name.contains("\\") {
+                throw LottieError(kind: .invalidArchive, path: name, message: "entry name escapes the archive")
+            }
+            guard entry.type == .file else { continue }
+            if name.hasPrefix("__MACOSX/") || name.hasSuffix(".DS_Store") { continue }
+            if entries[name] == nil {
+                entries[name] = entry
+                order.append(name)
+            }
+        }
+    }
+
+    /// Reads one entry's bytes, enforcing the total-size and compression-ratio bounds while
+    /// decompressing (a lying header cannot get past them).
+    mutating func read(_ name: String) throws(LottieError) -> [UInt8] {
+        guard let entry = entries[name] else {
+            throw LottieError(kind: .invalidArchive, path: name, message: "no such entry")
+        }
+        let declared = Int(clamping: entry.uncompressedSize)
+        let compressed = max(1, Int(clamping: entry.compressedSize))
+        let ratioLimit = limits.maxArchiveCompressionRatio
+        if declared > 1 << 20, declared / compressed > ratioLimit {
+            throw LottieError(kind: .invalidArchive, path: name,
+                              message: "compression ratio \(declared / compressed) exceeds LottieLimits.maxArchiveCompressionRatio (\(ratioLimit))")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(max(0, min(declared, limits.maxArchiveUncompressedSize)))
+        let budget = limits.maxArchiveUncompressedSize - bytesRead
+        let (product, overflow) = compressed.multipliedReportingOverflow(by: Swift.max(1, ratioLimit))
+        let maxFromRatio = overflow ? Int.max : product
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                out.append(contentsOf: chunk)
+                if out.count > budget { throw ArchiveBound.totalSize }
+                if out.count > 1 << 20, out.count > maxFromRatio { throw ArchiveBound.ratio }
+            }
+        } catch ArchiveBound.totalSize {
+            throw LottieError(kind: .invalidArchive, path: name,
+                              message: "uncompressed data exceed LottieLimits.maxArchiveUncompressedSize (\(limits.maxArchiveUncompressedSize))")
+        } catch ArchiveBound.ratio {
+            throw LottieError(kind: .invalidArchive, path: name,
+                              message: "compression ratio exceeds LottieLimits.maxArchiveCompressionRatio (\(ratioLimit))")
+        } catch {
+            throw LottieError(kind: .invalidArchive, path: name, message: "cannot extract the entry: \(error)")
+        }
+        bytesRead += out.count
+        return out
+    }
+
+    private enum ArchiveBound: Error { case totalSize, ratio }
+
+    /// The path of the animation to play: the manifest's active/initial animation, else its
+    /// first entry, else the first JSON under `animations/` or `a/`.
+    mutating func activeAnimationPath() throws(LottieError) -> String {
+        var candidates: [String] = []
+        if entries["manifest.json"] != nil, let manifestBytes = try? read("manifest.json"),
+           let manifest = try? JSONParser.parse(manifestBytes, maxDepth: limits.maxJSONDepth) {
+            var ids: [String] = []
+            if let active = manifest["activeAnimationId"]?.string { ids.append(active) }
+            if let initial = manifest["initial"]?["animation"]?.string { ids.append(initial) }
+            for item in manifest["animations"]?.array ?? [] {
+                if let id = item["id"]?.string { ids.append(id) }
+            }
+            for id in ids {
+                candidates.append("animations/\(id).json")
+                candidates.append("a/\(id).json")
+            }
+        }
+        for c in candidates where entries[c] != nil { return c }
+        if let first = order.first(where: { ($0.hasPrefix("animations/") || $0.hasPrefix("a/")) && $0.hasSuffix(".json") }) {
+            return first
+        }
+        throw LottieError(kind: .invalidArchive, path: "manifest.json", message: "the archive holds no animation (animations/*.json or a/*.json)")
+    }
+
+    /// Reads the active animation and attaches the archive's images to its image assets.
+    func animation(reader: LottieReader) throws(LottieError) -> LottieAnimation {
+        var archive = self
+        let path = try archive.activeAnimationPath()
+        let bytes = try archive.read(path)
+        var animation: LottieAnimation
+        do {
+            animation = try reader.read(json: bytes)
+        } catch {
+            var located = error
+            located.message = "\(path): \(error.message)"
+            throw located
+        }
+        var extra: [Diagnostic] = []
+        for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
+            guard case .file(_, let name) = asset.source else { continue }
+            let base = name.split(separator: "/").last.map(String.init) ?? name
+            let found = ["images/" + base, "i/" + base].first { archive.entries[$0] != nil }
+            var updated = asset
+            if let found {
+                updated.source = .archived(try archive.read(found))
+            } else {
+                updated.source = .missing
+                extra.append(Diagnostic(path: asset.jsonPath + ".p", severity: .warning, feature: .image,
+                                        message: "image '\(name)' is not in the archive's images/ or i/ folder"))
+            }
+            animation.images[id] = updated
+        }
+        animation.diagnostics += extra
+        return animation
+    }
+}

@@ -1,0 +1,80 @@
+/// Something in a Lottie file that was read but will not be drawn as the file intends, or a
+/// defect that was repaired (a default used, a value clamped, a bad link dropped).
+///
+/// Diagnostics never stop a load; errors that do are ``LottieError``s. Unsupported features are
+/// listed **once per feature per layer** (a text layer with twelve expressions yields one
+/// `.expression` diagnostic at the first one's path).
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How much the problem matters.
+    public enum Severity: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// Informational: ignored on purpose, without visible effect (metadata, an audio layer).
+        case info
+        /// The rendering will differ from the canonical player's, or input was repaired.
+        case warning
+
+        /// Orders `info` before `warning`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `"info"` or `"warning"`.
+        public var description: String { self == .info ? "info" : "warning" }
+    }
+
+    /// What kind of problem it is; used to list an unsupported feature once per layer.
+    public enum Feature: String, Hashable, Sendable, CaseIterable {
+        /// An expression (`x`) on a property: ignored, the keyframed/static value is used.
+        case expression
+        /// Layer effects (`ef`).
+        case effects
+        /// Layer styles (`sy`).
+        case layerStyles
+        /// A text layer (`ty` 5): not drawn yet.
+        case text
+        /// 3D layers or 3D transform fields (`ddd`, `rx`, `ry`, `or`, z components).
+        case threeD
+        /// Merge paths (`mm`): treated as "normal".
+        case mergePaths
+        /// A shape item this reader does not draw (zig-zag, offset path, twist, unknown types).
+        case unsupportedShape
+        /// A layer type that draws nothing (audio, camera, light, data, adjustment, …) or an
+        /// unknown one (skipped).
+        case unsupportedLayer
+        /// Mask expansion (`x`) or feather: not applied.
+        case maskExpansion
+        /// A mask mode or other enumerated value this reader does not know.
+        case unknownValue
+        /// A value of the wrong JSON type, missing, or out of range: a default or clamp was used.
+        case invalidValue
+        /// A reference that could not be resolved (parent `ind`, matte `tp`, asset `refId`).
+        case brokenReference
+        /// A limit of ``LottieLimits`` was reached and the value clamped or truncated.
+        case limit
+        /// An image asset that could not be located or decoded.
+        case image
+    }
+
+    /// Where, as a JSON path such as `$.layers[3].ks.r`.
+    public var path: String
+    /// How much it matters.
+    public var severity: Severity
+    /// What kind of problem.
+    public var feature: Feature
+    /// A readable explanation.
+    public var message: String
+    /// The name (`nm`) of the layer the problem is in, if any.
+    public var layerName: String?
+
+    /// Creates a diagnostic.
+    public init(path: String, severity: Severity, feature: Feature, message: String, layerName: String? = nil) {
+        self.path = path
+        self.severity = severity
+        self.feature = feature
+        self.message = message
+        self.layerName = layerName
+    }
+
+    /// `"warning: $.layers[0].ks.r (layer 'Hand'): message"`.
+    public var description: String {
+        let layer = layerName.map { " (layer '\($0)')" } ?? ""
+        return "\(severity): \(path)\(layer): \(message)"
+    }
+}

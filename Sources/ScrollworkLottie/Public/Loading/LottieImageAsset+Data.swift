@@ -1,0 +1,52 @@
+import Foundation
+
+extension LottieImageAsset {
+    /// The encoded image bytes (PNG, JPEG, WebP, … — decoding them is the renderer's job).
+    ///
+    /// Data URLs are base64-decoded now (not at load time). External files are resolved as
+    /// `baseDirectory/u/p` with leading slashes dropped (`"/images/"` occurs and means the
+    /// folder beside the animation); a name with a `..` component, or one that leaves
+    /// `baseDirectory` through a symbolic link, is refused.
+    public func data(baseDirectory: String?, limits: LottieLimits = .default) throws(LottieError) -> [UInt8] {
+        switch source {
+        case .archived(let bytes):
+            return bytes
+        case .dataURL(let url):
+            guard let bytes = url.decoded() else {
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "malformed base64 in the data URL")
+            }
+            return bytes
+        case .missing:
+            throw LottieError(kind: .unreadable, path: "asset \(id)", message: "the image could not be located")
+        case .file(let directory, let name):
+            guard let base = baseDirectory else {
+                throw LottieError(kind: .unreadable, path: "asset \(id)", message: "external image '\(name)' but no base directory")
+            }
+            guard let relative = Self.safeRelativePath(directory: directory, name: name) else {
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(directory)\(name)' escapes the animation's folder")
+            }
+            let path = base + "/" + relative
+            let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+            let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard realPath.hasPrefix(realBase.hasSuffix("/") ? realBase : realBase + "/") else {
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(relative)' leaves the animation's folder through a link")
+            }
+            return try LottieReader.readFile(path, maxSize: limits.maxFileSize)
+        }
+    }
+
+    /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it.
+    public static func safeRelativePath(directory: String, name: String) -> String? {
+        let joined = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let components = joined.split(separator: "/", omittingEmptySubsequences: true)
+        guard !components.isEmpty else { return nil }
+        var kept: [Substring] = []
+        for c in components {
+            if c == "." { continue }
+            if c == ".." || c.contains("\\") || c.contains("\0") { return nil }
+            kept.append(c)
+        }
+        guard !kept.isEmpty else { return nil }
+        return kept.joined(separator: "/")
+    }
+}

@@ -1,0 +1,51 @@
+/// Bounds on the work a Lottie file can demand (LOTTIE_FORMAT.md §16), all in one place.
+///
+/// Each bound is enforced either by a typed ``LottieError`` (the file is refused) or by
+/// clamping/truncating with a ``Diagnostic`` (the file loads, bounded):
+///
+/// | limit | default | on excess |
+/// |---|---|---|
+/// | ``maxFileSize`` | 64 MiB | error `.tooLarge` |
+/// | ``maxJSONDepth`` | 128 | error `.nestingTooDeep` with the byte offset |
+/// | ``maxFrameRange`` (`op − ip` of the root) | 1,000,000 frames | error `.limitExceeded` |
+/// | ``maxKeyframesPerProperty`` | 100,000 | keyframes truncated, diagnostic |
+/// | ``maxVerticesPerPath`` | 100,000 | vertices truncated, diagnostic |
+/// | ``maxRepeaterCopies`` | 1,000 | copies values clamped to `[0, max]` (NaN → 0), diagnostic |
+/// | ``maxPolystarPoints`` | 1,000 | points clamped to `[3, max]`, diagnostic |
+/// | ``maxPrecompDepth`` | 32 | the deeper (or cyclic) precomp reference is dropped, diagnostic |
+/// | ``maxParentDepth`` | 64 | parent chains that cycle or exceed it lose the offending link, diagnostic |
+/// | ``maxArchiveEntries`` | 10,000 | error `.invalidArchive` |
+/// | ``maxArchiveUncompressedSize`` | 256 MiB (total of the entries read) | error `.invalidArchive` |
+/// | ``maxArchiveCompressionRatio`` | 200 (for entries over 1 MiB) | error `.invalidArchive` |
+public struct LottieLimits: Hashable, Sendable {
+    /// Largest JSON document (or `.lottie` file) accepted, in bytes.
+    public var maxFileSize: Int = 64 << 20
+    /// Deepest nesting of JSON arrays and objects.
+    public var maxJSONDepth: Int = 128
+    /// Largest `op − ip` of the root composition, in frames.
+    public var maxFrameRange: Double = 1_000_000
+    /// Most keyframes kept for one property.
+    public var maxKeyframesPerProperty: Int = 100_000
+    /// Most vertices kept for one bézier path.
+    public var maxVerticesPerPath: Int = 100_000
+    /// Most copies a repeater may make.
+    public var maxRepeaterCopies: Double = 1_000
+    /// Most points of a polystar.
+    public var maxPolystarPoints: Double = 1_000
+    /// Deepest nesting of precomposition layers.
+    public var maxPrecompDepth: Int = 32
+    /// Longest parent chain.
+    public var maxParentDepth: Int = 64
+    /// Most entries in a `.lottie` archive.
+    public var maxArchiveEntries: Int = 10_000
+    /// Largest total uncompressed size of the archive entries read.
+    public var maxArchiveUncompressedSize: Int = 256 << 20
+    /// Largest uncompressed/compressed ratio of an archive entry over 1 MiB.
+    public var maxArchiveCompressionRatio: Int = 200
+
+    /// The default limits.
+    public init() {}
+
+    /// The default limits.
+    public static let `default` = LottieLimits()
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads Lottie animations from bytes, files and `.lottie` archives into a validated
+/// ``LottieAnimation``.
+///
+/// ```swift
+/// let reader = LottieReader()
+/// let animation = try reader.read(contentsOfFile: "intro.json")
+/// for d in animation.diagnostics { print(d) }      // what will not be drawn as intended
+/// ```
+///
+/// The input kind is sniffed from the content, not the extension: `PK\u{3}\u{4}` is a
+/// `.lottie` (ZIP) archive, anything else is parsed as JSON. All work is bounded by
+/// ``limits``; every failure is a ``LottieError`` naming a JSON path, byte offset or entry.
+public struct LottieReader: Sendable {
+    /// The bounds applied while reading.
+    public var limits: LottieLimits
+
+    /// Creates a reader with the given limits.
+    public init(limits: LottieLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads an animation from bytes: Lottie JSON or a `.lottie` archive.
+    ///
+    /// - Parameter baseDirectory: the folder external image files (`u` + `p`) are resolved
+    ///   against; stored in ``LottieAnimation/baseDirectory``.
+    public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
+        if DotLottieArchive.looksLikeZIP(bytes) {
+            return try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+        }
+        var animation = try read(json: bytes)
+        animation.baseDirectory = baseDirectory
+        if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
+        return animation
+    }
+
+    /// Reports external image files that escape the folder or do not exist (they stay
+    /// unloaded: ``LottieImageAsset/Source/missing``).
+    static func checkExternalImages(_ animation: inout LottieAnimation, baseDirectory: String) {
+        for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
+            guard case .file(let directory, let name) = asset.source else { continue }
+            let message: String
+            if let relative = LottieImageAsset.safeRelativePath(directory: directory, name: name) {
+                if FileManager.default.fileExists(atPath: baseDirectory + "/" + relative) { continue }
+                message = "image file '\(relative)' does not exist beside the animation; the image draws nothing"
+            } else {
+                message = "image path '\(directory)\(name)' escapes the animation's folder; the image draws nothing"
+            }
+            animation.diagnostics.append(Diagnostic(path: asset.jsonPath + ".p", severity: .warning, feature: .image, message: message))
+            animation.images[id]?.source = .missing
+        }
+    }
+
+    /// Reads an animation from the bytes of a Lottie JSON document.
+    public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+        guard bytes.count <= limits.maxFileSize else {
+            throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
+        }
+        let document = try parse(bytes)
+        return try DecodingContext(limits: limits).animation(document)
+    }
+
+    /// Reads an animation from a string of Lottie JSON.
+    public func read(json text: String) throws(LottieError) -> LottieAnimation {
+        try read(json: Array(text.utf8))
+    }
+
+    /// Reads an animation from a file (`.json`, `.lottie`, `.lot`, …), resolving external
+    /// images against the file's folder.
+    public func read(contentsOfFile path: String) throws(LottieError) -> LottieAnimation {
+        let bytes = try Self.readFile(path, maxSize: limits.maxFileSize)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try read(bytes, baseDirectory: folder.isEmpty ? "." : folder)
+    }
+
+    /// Parses JSON into the value tree, turning parser errors into ``LottieError``s.
+    func parse(_ bytes: [UInt8]) throws(LottieError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes, maxDepth: limits.maxJSONDepth)
+        } catch {
+            switch error.reason {
+            case .malformed(let why):
+                throw LottieError(kind: .malformedJSON(offset: error.offset), path: "$",
+                                  message: "malformed JSON at byte \(error.offset): \(why)")
+            case .tooDeep(let limit):
+                throw LottieError(kind: .nestingTooDeep(offset: error.offset), path: "$",
+                                  message: "JSON nests deeper than \(limit) levels at byte \(error.offset) (LottieLimits.maxJSONDepth)")
+            }
+        }
+    }
+
+    /// Reads a whole file, refusing one larger than `maxSize`.
+    static func readFile(_ path: String, maxSize: Int) throws(LottieError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw LottieError(kind: .unreadable, path: path, message: "cannot open the file")
+        }
+        defer { try? handle.close() }
+        let size: UInt64
+        do { size = try handle.seekToEnd(); try handle.seek(toOffset: 0) } catch {
+            throw LottieError(kind: .unreadable, path: path, message: "cannot read the file: \(error)")
+        }
+        guard size <= UInt64(maxSize) else {
+            throw LottieError(kind: .tooLarge, path: path, message: "\(size) bytes exceed LottieLimits.maxFileSize (\(maxSize))")
+        }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw LottieError(kind: .unreadable, path: path, message: "cannot read the file: \(error)")
+        }
+    }
+}
+
+extension LottieReader {
+    /// Parses JSON into the reader's value tree only (no model), returning the number of
+    /// values; for benchmarks comparing JSON strategies.
+    @_spi(Benchmarking)
+    public func parseJSONOnly(_ bytes: [UInt8]) throws(LottieError) -> Int {
+        func count(_ v: JSONValue) -> Int {
+            switch v {
+            case .array(let items): return items.reduce(1) { $0 + count($1) }
+            case .object(let members): return members.reduce(1) { $0 + count($1.value) }
+            default: return 1
+            }
+        }
+        return count(try parse(bytes))
+    }
+}

@@ -1,0 +1,72 @@
+import Scrollwork
+
+/// A complete, validated Lottie animation: the model the importer maps onto the engine.
+///
+/// Produced by ``LottieReader``. Every reference in it is resolved or dropped (with a
+/// ``Diagnostic``), every limit of ``LottieLimits`` holds, and values are normalised
+/// (keyframe formats, legacy colours, closed flags, slots), so the importer never looks at
+/// JSON again. Frame numbers are absolute composition frames, as in the file.
+public struct LottieAnimation: Hashable, Sendable {
+    /// Canvas size (`w`, `h`).
+    public var size: Size
+    /// Frames per second (`fr`, > 0, often fractional).
+    public var frameRate: Double
+    /// First frame (`ip`).
+    public var inPoint: Double
+    /// End frame, exclusive (`op` > `ip`); the last frame drawn is `op − 1`.
+    public var outPoint: Double
+    /// Exporter version (`v`), if given.
+    public var version: String?
+    /// Spec version (`ver`, `MMmmpp`), if given.
+    public var specVersion: Int?
+    /// Name (`nm`).
+    public var name: String?
+    /// The root composition.
+    public var root: LottieComposition
+    /// Precomposition assets by id.
+    public var precomps: [String: LottieComposition]
+    /// Image assets by id.
+    public var images: [String: LottieImageAsset]
+    /// Markers, in file order.
+    public var markers: [LottieMarker]
+    /// Whether the file declares 3D layers (`ddd`).
+    public var is3D: Bool
+    /// Everything read but not drawable, or repaired, in file order.
+    public var diagnostics: [Diagnostic]
+    /// The folder external image files are resolved against, when loaded from a file.
+    public var baseDirectory: String?
+
+    /// Creates an animation (mainly for tests; files come through ``LottieReader``).
+    public init(size: Size, frameRate: Double, inPoint: Double, outPoint: Double, root: LottieComposition,
+                precomps: [String: LottieComposition] = [:], images: [String: LottieImageAsset] = [:],
+                markers: [LottieMarker] = [], diagnostics: [Diagnostic] = []) {
+        self.size = size
+        self.frameRate = frameRate
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.version = nil
+        self.specVersion = nil
+        self.name = nil
+        self.root = root
+        self.precomps = precomps
+        self.images = images
+        self.markers = markers
+        self.is3D = false
+        self.diagnostics = diagnostics
+        self.baseDirectory = nil
+    }
+
+    /// The root layers, top first.
+    public var layers: [LottieLayer] { root.layers }
+
+    /// Duration in frames, `op − ip`.
+    public var frameCount: Double { outPoint - inPoint }
+
+    /// Duration in seconds.
+    public var duration: Double { frameCount / frameRate }
+
+    /// The marker with a name, if any (the first one if several share it).
+    public func marker(named name: String) -> LottieMarker? {
+        markers.first { $0.name == name }
+    }
+}

@@ -1,0 +1,17 @@
+/// A list of layers with its own time: the root composition or a precomp asset.
+/// Index 0 is on top: draw from the last layer to the first.
+public struct LottieComposition: Hashable, Sendable {
+    /// The layers, top first.
+    public var layers: [LottieLayer]
+    /// The frame rate the asset declares (`fr`), if any; time inside precomps follows the root.
+    public var frameRate: Double?
+    /// The name (`nm`), if any.
+    public var name: String?
+
+    /// Creates a composition.
+    public init(layers: [LottieLayer], frameRate: Double? = nil, name: String? = nil) {
+        self.layers = layers
+        self.frameRate = frameRate
+        self.name = name
+    }
+}

@@ -1,0 +1,67 @@
+/// An image asset (`assets[]` with `p`; LOTTIE_FORMAT.md §3). Its bytes are not decoded at
+/// load time: ``source`` says where they are, and ``LottieImageAsset/data(baseDirectory:limits:)``
+/// fetches them on demand.
+public struct LottieImageAsset: Hashable, Sendable {
+    /// Where the encoded image bytes live.
+    public enum Source: Hashable, Sendable {
+        /// A `data:` URL, kept as text and base64-decoded on demand.
+        case dataURL(LottieDataURL)
+        /// A file named by `u` + `p`, relative to the animation's folder.
+        case file(directory: String, name: String)
+        /// Bytes already read from a `.lottie` archive's image folder.
+        case archived([UInt8])
+        /// The asset could not be located (a diagnostic says why).
+        case missing
+    }
+
+    /// The asset id (`id`) that image layers reference.
+    public var id: String
+    /// Intrinsic size (`w`, `h`): the image is drawn in `(0, 0, w, h)` of layer space.
+    public var width: Double
+    /// Intrinsic height.
+    public var height: Double
+    /// Where the bytes are.
+    public var source: Source
+    /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
+    public var jsonPath: String
+
+    /// Creates an image asset.
+    public init(id: String, width: Double, height: Double, source: Source, jsonPath: String = "$") {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.source = source
+        self.jsonPath = jsonPath
+    }
+}
+
+/// A `data:[<media type>][;base64],<data>` URL, validated at load time and decoded lazily.
+public struct LottieDataURL: Hashable, Sendable {
+    /// The media type, e.g. `image/png` (empty if the URL gave none).
+    public var mediaType: String
+    /// Whether the payload is base64 (otherwise it is percent-encoded text).
+    public var isBase64: Bool
+    /// The payload text after the comma.
+    public var payload: Substring
+
+    /// Parses a data URL; `nil` if the text is not one (no `data:` prefix or no comma).
+    public init?(_ text: String) {
+        guard text.hasPrefix("data:"), let comma = text.firstIndex(of: ",") else { return nil }
+        let header = text[text.index(text.startIndex, offsetBy: 5)..<comma]
+        let parts = header.split(separator: ";", omittingEmptySubsequences: false)
+        mediaType = parts.first.map(String.init) ?? ""
+        isBase64 = parts.dropFirst().contains { $0.lowercased() == "base64" }
+        payload = text[text.index(after: comma)...]
+    }
+
+    /// The decoded bytes; `nil` if the base64 payload is malformed.
+    public func decoded() -> [UInt8]? {
+        if isBase64 { return Base64.decode(payload.utf8) }
+        return Array(payload.utf8)
+    }
+
+    /// Whether the payload is well-formed, checked without allocating.
+    public var isWellFormed: Bool {
+        isBase64 ? Base64.isValid(payload.utf8) : true
+    }
+}

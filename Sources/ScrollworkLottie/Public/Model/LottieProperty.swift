@@ -1,0 +1,39 @@
+/// A property of a Lottie file: a static value or a list of keyframes (LOTTIE_FORMAT.md §6).
+///
+/// Keyframes are sorted by time (stably), runs of more than two keyframes at one time are
+/// reduced to their first and last, and both keyframe formats are normalised (see
+/// ``LottieKeyframe``). An expression (`x`) is kept as text but never evaluated: the
+/// keyframed or static value is what plays.
+public struct LottieProperty<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The keyframes; empty for a static property.
+    public var keyframes: [LottieKeyframe<Value>]
+    /// The static value, or the first keyframe's value for an animated property.
+    public var initialValue: Value
+    /// The expression source, if the property had one (ignored; reported as a diagnostic).
+    public var expression: String?
+    /// The slot id (`sid`) through which the value came, if any (§2).
+    public var slotID: String?
+
+    /// A static property.
+    public init(_ value: Value) {
+        self.keyframes = []
+        self.initialValue = value
+    }
+
+    /// An animated property; an empty list makes a static property of `fallback`.
+    public init(keyframes: [LottieKeyframe<Value>], fallback: Value) {
+        self.keyframes = keyframes
+        self.initialValue = keyframes.first?.value ?? fallback
+    }
+
+    /// Whether the property has keyframes.
+    @inlinable
+    public var isAnimated: Bool { !keyframes.isEmpty }
+
+    /// The static value, if the property is not animated.
+    @inlinable
+    public var staticValue: Value? { keyframes.isEmpty ? initialValue : nil }
+
+    /// The value after the last keyframe (the static value if not animated).
+    public var finalValue: Value { keyframes.last?.endValue ?? initialValue }
+}

@@ -1,0 +1,67 @@
+/// A trim path (`tm`, LOTTIE_FORMAT.md §9.4).
+public struct LottieTrim: Hashable, Sendable {
+    /// How several paths are trimmed (`m`).
+    public enum Mode: Int, Hashable, Sendable {
+        /// 1: each path on its own.
+        case parallel = 1
+        /// 2: all paths as one length.
+        case sequential = 2
+    }
+
+    /// Start in percent (`s`).
+    public var start: LottieProperty<Double>
+    /// End in percent (`e`).
+    public var end: LottieProperty<Double>
+    /// Offset in degrees; 360 is one full length (`o`).
+    public var offset: LottieProperty<Double>
+    /// Mode (`m`).
+    public var mode: Mode
+
+    /// Creates a trim.
+    public init(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>, mode: Mode = .parallel) {
+        self.start = start
+        self.end = end
+        self.offset = offset
+        self.mode = mode
+    }
+}
+
+/// A repeater (`rp`, LOTTIE_FORMAT.md §9.7).
+public struct LottieRepeater: Hashable, Sendable {
+    /// Where later copies go (`m`).
+    public enum Composite: Int, Hashable, Sendable {
+        /// 1: below earlier copies.
+        case below = 1
+        /// 2: above earlier copies.
+        case above = 2
+    }
+
+    /// Number of copies (`c`), clamped to `[0, LottieLimits.maxRepeaterCopies]`.
+    public var copies: LottieProperty<Double>
+    /// Offset of the first copy (`o`), may be fractional or negative.
+    public var offset: LottieProperty<Double>
+    /// Stacking (`m`).
+    public var composite: Composite
+    /// The per-copy transform (`tr`) with ``LottieTransform/startOpacity`` and
+    /// ``LottieTransform/endOpacity``.
+    public var transform: LottieTransform
+
+    /// Creates a repeater.
+    public init(copies: LottieProperty<Double>, offset: LottieProperty<Double>, composite: Composite = .below, transform: LottieTransform) {
+        self.copies = copies
+        self.offset = offset
+        self.composite = composite
+        self.transform = transform
+    }
+}
+
+/// Merge paths (`mm`): parsed but drawn as "normal" (a diagnostic says so).
+public struct LottieMergePaths: Hashable, Sendable {
+    /// The merge mode (`mm`): 1 normal, 2 add, 3 subtract, 4 intersect, 5 exclude intersections.
+    public var mode: Int
+
+    /// Creates a merge-paths item.
+    public init(mode: Int) {
+        self.mode = mode
+    }
+}

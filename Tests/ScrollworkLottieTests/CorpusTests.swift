@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ScrollworkLottie
+
+/// Every corpus file either loads (with diagnostics) or fails with a typed error that names
+/// where; files with golden frames must load.
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.missingReason))
+struct CorpusTests {
+    @Test("the corpus is present and non-trivial")
+    func corpusIsPresent() {
+        #expect(SharedData.corpusFiles.count > 100)
+        #expect(SharedData.goldenFiles.count > 50)
+    }
+
+    @Test("every corpus file loads or fails with a located typed error", arguments: SharedData.corpusFiles)
+    func loadsOrFailsCleanly(file: String) {
+        let reader = LottieReader()
+        do {
+            let animation = try reader.read(contentsOfFile: SharedData.corpusPath(file))
+            #expect(animation.frameRate > 0)
+            #expect(animation.outPoint > animation.inPoint)
+            for d in animation.diagnostics {
+                #expect(d.path.hasPrefix("$"), "diagnostic without a JSON path: \(d)")
+                #expect(!d.message.isEmpty)
+            }
+        } catch {
+            #expect(!error.path.isEmpty && !error.message.isEmpty, "error without a location: \(error)")
+            if case .unreadable = error.kind { Issue.record("corpus file unreadable: \(error)") }
+            #expect(!SharedData.goldenFiles.contains(file), "a file with golden frames failed: \(error)")
+        }
+    }
+
+    @Test("every file with golden frames loads", arguments: SharedData.goldenFiles)
+    func goldenFilesLoad(file: String) throws {
+        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        #expect(!animation.layers.isEmpty || !animation.precomps.isEmpty || animation.frameCount > 0)
+    }
+
+    @Test("the spec's invalid examples fail or load with diagnostics, never trap")
+    func invalidSpecExamples() throws {
+        let invalid = SharedData.corpusFiles.filter { $0.hasPrefix("lottie-spec/tests/animations/invalid/") }
+        #expect(!invalid.isEmpty)
+        for file in invalid {
+            do {
+                let a = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+                #expect(!a.diagnostics.isEmpty, "\(file) is schema-invalid but loaded without a diagnostic")
+            } catch {
+                #expect(error.path.hasPrefix("$"), "\(file): \(error)")
+            }
+        }
+    }
+}
