@@ -30,6 +30,7 @@ extension Canvas {
         guard let top = layers.indices.last, layers[top].matte != nil, !layers[top].drawingMatte else { return }
         while stack.count > layers[top].stateDepth { _ = stack.popLast().map { state = $0 } }
         if let s = stack.last { state = s }
+        releaseUnusedClipMasks()
         state.clip = layers[top].rect
         layers[top].drawingMatte = true
     }
@@ -40,6 +41,7 @@ extension Canvas {
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
         if let s = stack.popLast() { state = s }
+        releaseUnusedClipMasks()
         let r = record.rect
         let n = r.width * r.height
         if n > 0 {
