@@ -43,6 +43,9 @@ public final class Canvas {
     var clipMasks: [[UInt8]] = []
     var freeMasks: [[UInt8]] = []
     var freeBuffers: [[UInt32]] = []
+    var maskCombined: [Float] = []
+    var maskCoverageScratch: [UInt8] = []
+    var layerFactors: [UInt8] = []
     let rasterizer = Rasterizer()
     var polyA = Polyline()
     var polyB = Polyline()
