@@ -78,4 +78,24 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(canvas.pixmap.pixel(x: 512, y: 512))
     }
+
+    Benchmark("Canvas layer with 2 masks and a luma matte 512x512", configuration: config) { benchmark in
+        guard let canvas = try? Canvas(width: 512, height: 512) else { return }
+        let masks = [Mask(path: Path(ellipseCenter: Point(256, 256), size: Size(400, 300))),
+                     Mask(path: Path(rect: Rect(x: 200, y: 0, width: 100, height: 512)), mode: .subtract, opacity: 0.5)]
+        let star = Path.star(center: Point(256, 256), points: 5, outerRadius: 250, innerRadius: 100)
+        let disc = Path(ellipseCenter: Point(256, 256), size: Size(300, 300))
+        func frame() {
+            canvas.beginLayer(Layer(opacity: 0.8, blendMode: .multiply, masks: masks, matte: .luma))
+            canvas.fill(star, color: .red)
+            canvas.beginMatte()
+            canvas.fill(disc, color: .white)
+            canvas.endLayer()
+        }
+        frame()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { frame() }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+    }
 }

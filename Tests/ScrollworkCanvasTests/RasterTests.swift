@@ -98,6 +98,25 @@ struct RasterTests {
         #expect(d.clipBounds.width <= 21)
     }
 
+    @Test func nestedPathClipsRestoreCorrectlyFrameAfterFrame() throws {
+        let c = try Canvas(width: 40, height: 40)
+        for _ in 0..<50 {
+            c.clear()
+            c.save()
+            c.clip(to: Path(rect: Rect(x: 0, y: 0, width: 20, height: 40)))  // left half
+            c.save()
+            c.clip(to: Path(rect: Rect(x: 0, y: 0, width: 40, height: 20)))  // ∩ top half
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), color: .red)
+            c.restore()
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+            c.restore()
+        }
+        #expect(alpha(c, 30, 30) == 0 && alpha(c, 30, 10) == 0)  // right half never drawn
+        #expect(c.pixmap.pixel(x: 10, y: 30)?.b == 128)  // left bottom: only the blue
+        let topLeft = try #require(c.pixmap.pixel(x: 10, y: 10))
+        #expect(topLeft.a == 255 && topLeft.r > 120 && topLeft.b > 120)  // red under blue
+    }
+
     @Test func perspectiveNarrowsTheFarSide() throws {
         let c = try Canvas(width: 200, height: 200)
         c.perspective = .rotationY(0.8, center: Point(100, 100), distance: 300)

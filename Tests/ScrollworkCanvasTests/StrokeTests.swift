@@ -58,6 +58,20 @@ struct StrokeTests {
         #expect(abs(coveredArea(c.pixmap) - 240) < 2)
     }
 
+    /// lottie-web (canvas `setLineDash`) starts the pattern at the path's first point: the top
+    /// of a Lottie ellipse, going clockwise. ThorVG 1.0.4 puts the phase elsewhere; we follow
+    /// lottie-web.
+    @Test func dashesOnAnEllipseStartAtTheTopGoingClockwise() throws {
+        let ellipse = Path(ellipseCenter: Point(100, 100), size: Size(160, 120))
+        let plain = try Canvas(width: 200, height: 200)
+        plain.stroke(ellipse, color: .black, style: StrokeStyle(width: 6, dash: DashPattern([30, 50])))
+        #expect(alpha(plain, 110, 40) == 255)  // just clockwise of the top: the first dash
+        #expect(alpha(plain, 90, 40) == 0)     // just before the top: the end of a gap
+        let shifted = try Canvas(width: 200, height: 200)
+        shifted.stroke(ellipse, color: .black, style: StrokeStyle(width: 6, dash: DashPattern([30, 50], offset: 30)))
+        #expect(alpha(shifted, 110, 40) == 0)  // the offset skips the first dash
+    }
+
     @Test func oddDashPatternsRepeatWithRolesSwapped() throws {
         let c = try Canvas(width: 100, height: 20)
         c.stroke(line(Point(0, 10), Point(100, 10)), color: .black, style: StrokeStyle(width: 2, dash: DashPattern([10])))

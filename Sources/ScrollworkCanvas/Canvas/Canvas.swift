@@ -41,7 +41,11 @@ public final class Canvas {
     var stack: [State] = []
     var layers: [LayerRecord] = []
     var clipMasks: [[UInt8]] = []
+    var freeMasks: [[UInt8]] = []
     var freeBuffers: [[UInt32]] = []
+    var maskCombined: [Float] = []
+    var maskCoverageScratch: [UInt8] = []
+    var layerFactors: [UInt8] = []
     let rasterizer = Rasterizer()
     var polyA = Polyline()
     var polyB = Polyline()
@@ -89,6 +93,7 @@ public final class Canvas {
         for l in layers { recycle(l.content); if let m = l.matte { recycle(m) } }
         layers.removeAll(keepingCapacity: true)
         state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        releaseUnusedClipMasks()
         if rowScratchCapacity < pixmap.width {
             rowScratch.deallocate()
             rowScratchCapacity = pixmap.width
@@ -121,6 +126,17 @@ public final class Canvas {
     public func restore() {
         if let l = layers.last, stack.count <= l.stateDepth { return }
         if let s = stack.popLast() { state = s }
+        releaseUnusedClipMasks()
+    }
+
+    /// Clip masks are made in stack order, so after a restore every mask above the current
+    /// state's is unreferenced: their buffers go back to the pool.
+    func releaseUnusedClipMasks() {
+        let keep = (state.clipMask ?? -1) + 1
+        while clipMasks.count > keep {
+            let m = clipMasks.removeLast()
+            if freeMasks.count < 4 { freeMasks.append(m) }
+        }
     }
 
     /// The current transform (local → device).
@@ -198,9 +214,14 @@ public final class Canvas {
         if let b = bounds, let r = state.clip.intersection(b) { state.clip = r } else { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0) }
     }
 
+    /// A zeroed mask buffer, from the pool when one is free.
     func takeMaskBuffer(count: Int) -> [UInt8] {
-        // Masks referenced by saved states stay alive; this allocates one per clip call.
-        [UInt8](repeating: 0, count: count)
+        if var m = freeMasks.popLast() {
+            m.removeAll(keepingCapacity: true)
+            m.append(contentsOf: repeatElement(0, count: count))
+            return m
+        }
+        return [UInt8](repeating: 0, count: count)
     }
 
     // MARK: - Drawing

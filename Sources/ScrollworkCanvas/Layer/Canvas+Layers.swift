@@ -30,6 +30,7 @@ extension Canvas {
         guard let top = layers.indices.last, layers[top].matte != nil, !layers[top].drawingMatte else { return }
         while stack.count > layers[top].stateDepth { _ = stack.popLast().map { state = $0 } }
         if let s = stack.last { state = s }
+        releaseUnusedClipMasks()
         state.clip = layers[top].rect
         layers[top].drawingMatte = true
     }
@@ -40,21 +41,26 @@ extension Canvas {
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
         if let s = stack.popLast() { state = s }
+        releaseUnusedClipMasks()
         let r = record.rect
         let n = r.width * r.height
         if n > 0 {
             let opacity = UInt32((min(max(record.options.opacity.isFinite ? record.options.opacity : 0, 0), 1) * 256).rounded())
             // Coverage factor per pixel: masks × matte.
-            var factors = maskCoverage(record)
+            var hasFactors = maskCoverage(record)
             if let matte = record.matte, let mode = record.options.matte {
-                applyMatte(matte, mode, into: &factors, count: n)
+                applyMatte(matte, mode, masked: hasFactors, count: n)
+                hasFactors = true
             }
-            if opacity < 256 || factors != nil {
+            if opacity < 256 || hasFactors {
+                let factors = layerFactors
                 record.content.withUnsafeMutableBufferPointer { px in
-                    for i in 0..<n {
-                        var f = opacity
-                        if let fs = factors { f = (f &* PixelMath.factor(UInt32(fs[i]))) >> 8 }
-                        if f < 256 { px[i] = PixelMath.scale(px[i], f) }
+                    factors.withUnsafeBufferPointer { fs in
+                        for i in 0..<n {
+                            var f = opacity
+                            if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[i]))) >> 8 }
+                            if f < 256 { px[i] = PixelMath.scale(px[i], f) }
+                        }
                     }
                 }
             }
@@ -83,64 +89,75 @@ extension Canvas {
         if let m = record.matte { recycle(m) }
     }
 
-    /// The combined mask coverage of a layer (0…255 per pixel), or nil without masks.
-    func maskCoverage(_ record: LayerRecord) -> [UInt8]? {
-        let masks = record.options.masks.filter { $0.mode != .none }
-        guard let first = masks.first else { return nil }
+    /// Resizes a pooled scratch array to `count` elements of `value`, keeping its storage.
+    func refill<T>(_ array: inout [T], _ count: Int, _ value: T) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
+    }
+
+    /// Writes the combined mask coverage of a layer (0…255 per pixel) into `layerFactors`;
+    /// `false` (nothing written) without masks. Scratch arrays are pooled on the canvas.
+    func maskCoverage(_ record: LayerRecord) -> Bool {
+        guard let first = record.options.masks.first(where: { $0.mode != .none }) else { return false }
         let r = record.rect
         let n = r.width * r.height
-        var combined = [Float](repeating: (first.mode == .subtract || first.mode == .intersect) ? 1 : 0, count: n)
-        var coverage = [UInt8](repeating: 0, count: n)
+        refill(&maskCombined, n, (first.mode == .subtract || first.mode == .intersect) ? 1 : 0)
         let saved = state
         state.transform = record.maskTransform
         state.perspective = record.maskPerspective
-        for mask in masks {
-            coverage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        for mask in record.options.masks where mask.mode != .none {
+            refill(&maskCoverageScratch, n, 0)
             if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
-                coverage.withUnsafeMutableBufferPointer { buf in
+                maskCoverageScratch.withUnsafeMutableBufferPointer { buf in
                     guard let base = buf.baseAddress else { return }
                     var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
                     rasterizer.sweep(.nonZero, into: &sink)
                 }
             }
             let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
-            for i in 0..<n {
-                var m = Float(coverage[i]) / 255
-                if mask.inverted { m = 1 - m }
-                m *= o
-                let c = combined[i]
-                switch mask.mode {
-                case .add: combined[i] = c + m - c * m
-                case .subtract: combined[i] = c * (1 - m)
-                case .intersect: combined[i] = c * m
-                case .lighten: combined[i] = max(c, m)
-                case .darken: combined[i] = min(c, m)
-                case .difference: combined[i] = abs(c - m)
-                case .none: break
+            let coverage = maskCoverageScratch
+            maskCombined.withUnsafeMutableBufferPointer { combined in
+                for i in 0..<n {
+                    var m = Float(coverage[i]) / 255
+                    if mask.inverted { m = 1 - m }
+                    m *= o
+                    let c = combined[i]
+                    switch mask.mode {
+                    case .add: combined[i] = c + m - c * m
+                    case .subtract: combined[i] = c * (1 - m)
+                    case .intersect: combined[i] = c * m
+                    case .lighten: combined[i] = max(c, m)
+                    case .darken: combined[i] = min(c, m)
+                    case .difference: combined[i] = abs(c - m)
+                    case .none: break
+                    }
                 }
             }
         }
         state = saved
-        for i in 0..<n { coverage[i] = UInt8(min(max(combined[i], 0), 1) * 255 + 0.5) }
-        return coverage
+        refill(&layerFactors, n, 0)
+        for i in 0..<n { layerFactors[i] = UInt8(min(max(maskCombined[i], 0), 1) * 255 + 0.5) }
+        return true
     }
 
-    /// Multiplies the factors by the matte's alpha or luma (inverted as asked).
-    func applyMatte(_ matte: [UInt32], _ mode: MatteMode, into factors: inout [UInt8]?, count n: Int) {
-        var out = factors ?? [UInt8](repeating: 255, count: n)
-        for i in 0..<n {
-            let p = matte[i]
-            let v: UInt32
-            switch mode {
-            case .alpha, .alphaInverted: v = p >> 24
-            case .luma, .lumaInverted:
-                let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-                v = (r * 54 + g * 183 + b * 19 + 128) >> 8  // Rec. 709 weights ×256
+    /// Multiplies `layerFactors` (all 255 when `masked` is false) by the matte's alpha or
+    /// luma, inverted as asked.
+    func applyMatte(_ matte: [UInt32], _ mode: MatteMode, masked: Bool, count n: Int) {
+        if !masked { refill(&layerFactors, n, 255) }
+        layerFactors.withUnsafeMutableBufferPointer { out in
+            for i in 0..<n {
+                let p = matte[i]
+                let v: UInt32
+                switch mode {
+                case .alpha, .alphaInverted: v = p >> 24
+                case .luma, .lumaInverted:
+                    let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+                    v = (r * 54 + g * 183 + b * 19 + 128) >> 8  // Rec. 709 weights ×256
+                }
+                let m = (mode == .alphaInverted || mode == .lumaInverted) ? 255 - min(v, 255) : min(v, 255)
+                out[i] = UInt8((UInt32(out[i]) * m + 127) / 255)
             }
-            let m = (mode == .alphaInverted || mode == .lumaInverted) ? 255 - min(v, 255) : min(v, 255)
-            out[i] = UInt8((UInt32(out[i]) * m + 127) / 255)
         }
-        factors = out
     }
 
     func takeBuffer(count: Int) -> [UInt32] {

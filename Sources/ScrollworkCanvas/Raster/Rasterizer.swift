@@ -24,8 +24,12 @@ internal final class Rasterizer {
     struct Cell {
         var x: Int32
         var y: Int32
-        var delta: Float
-        init(x: Int32, y: Int32, delta: Float) { self.x = x; self.y = y; self.delta = delta }
+        /// The change of accumulated coverage from this cell onwards.
+        var cover: Float
+        /// The part of `cover` that only starts at the next pixel (this pixel gets
+        /// `cover − area`).
+        var area: Float
+        init(x: Int32, y: Int32, cover: Float, area: Float) { self.x = x; self.y = y; self.cover = cover; self.area = area }
     }
 
     var cells: UnsafeMutablePointer<Cell>
@@ -69,22 +73,6 @@ internal final class Rasterizer {
 
     /// Whether nothing has been added.
     var isEmpty: Bool { cellCount == 0 }
-
-    @inline(__always)
-    func addCell(_ x: Int, _ y: Int, _ delta: Float) {
-        if x >= clipX1 || delta == 0 { return }
-        let x = x < clipX0 ? clipX0 : x
-        if cellCount > 0 {
-            let last = cells + (cellCount - 1)
-            if last.pointee.x == Int32(x) && last.pointee.y == Int32(y) {
-                last.pointee.delta += delta
-                return
-            }
-        }
-        if cellCount == cellCapacity { grow() }
-        (cells + cellCount).initialize(to: Cell(x: Int32(x), y: Int32(y), delta: delta))
-        cellCount += 1
-    }
 
     func grow(atLeast minimum: Int = 0) {
         let newCap = max(cellCapacity * 2, minimum)
@@ -159,23 +147,26 @@ internal final class Rasterizer {
                 buf = cells
             }
             let y32 = Int32(yi)
-            @inline(__always) func emit(_ xi: Int, _ delta: Float) {
-                if xi >= right || delta == 0 { return }
+            @inline(__always) func emit(_ xi: Int, _ cover: Float, _ area: Float) {
+                if xi >= right || cover == 0 { return }
+                // Left of the clip only the cover matters (it all reaches the first column).
                 let xc = Int32(xi < left ? left : xi)
+                let ar = xi < left ? 0 : area
                 if count > 0 {
                     let last = buf + (count - 1)
                     if last.pointee.x == xc && last.pointee.y == y32 {
-                        last.pointee.delta += delta
+                        last.pointee.cover += cover
+                        last.pointee.area += ar
                         return
                     }
                 }
-                (buf + count).initialize(to: Cell(x: xc, y: y32, delta: delta))
+                (buf + count).initialize(to: Cell(x: xc, y: y32, cover: cover, area: ar))
                 count += 1
             }
+            @inline(__always) func emit(_ xi: Int, _ delta: Float) { emit(xi, delta, 0) }
             if x1i <= x0i + 1 {
                 let xmf = 0.5 * (x + xnext) - xaf
-                emit(x0i, d - d * xmf)
-                emit(x0i + 1, d * xmf)
+                emit(x0i, d, d * xmf)
             } else {
                 let s = 1 / (xb - xa)
                 let x0f = xa - xaf
@@ -192,7 +183,7 @@ internal final class Rasterizer {
                     let ds = d * s
                     let stop = min(x1i - 1, right)
                     while xi < stop {
-                        (buf + count).initialize(to: Cell(x: Int32(xi < left ? left : xi), y: y32, delta: ds))
+                        (buf + count).initialize(to: Cell(x: Int32(xi < left ? left : xi), y: y32, cover: ds, area: 0))
                         count += 1
                         xi += 1
                     }
@@ -235,19 +226,29 @@ internal final class Rasterizer {
                 let y = r + minRow
                 var acc: Float = 0
                 var i = 0
-                while i < n {
-                    let x = Int(row[i].x)
-                    acc += row[i].delta
-                    i += 1
-                    while i < n && Int(row[i].x) == x { acc += row[i].delta; i += 1 }
-                    let nextX = i < n ? min(Int(row[i].x), clipX1) : clipX1
-                    if nextX <= x { continue }
-                    var v = abs(acc)
+                @inline(__always) func coverage(_ a: Float) -> Int {
+                    var v = abs(a)
                     if evenOdd {
                         v = v.truncatingRemainder(dividingBy: 2)
                         if v > 1 { v = 2 - v }
                     } else if v > 1 { v = 1 }
-                    let c = Int(v * 255 + 0.5)
+                    return Int(v * 255 + 0.5)
+                }
+                while i < n {
+                    var x = Int(row[i].x)
+                    var cover = row[i].cover, area = row[i].area
+                    i += 1
+                    while i < n && Int(row[i].x) == x { cover += row[i].cover; area += row[i].area; i += 1 }
+                    let nextX = i < n ? min(Int(row[i].x), clipX1) : clipX1
+                    if area != 0 {
+                        // The cell's own pixel is partly covered.
+                        let c = coverage(acc + cover - area)
+                        if c > 0 { sink.span(y: y, x: x, count: 1, coverage: UInt8(c)) }
+                        x += 1
+                    }
+                    acc += cover
+                    if nextX <= x { continue }
+                    let c = coverage(acc)
                     if c > 0 { sink.span(y: y, x: x, count: nextX - x, coverage: UInt8(c)) }
                 }
             }

@@ -99,6 +99,12 @@ internal struct Stroker {
         let turn = d0.cross(d1)  // > 0: turning clockwise on screen (right); left side is outer.
         let p0 = cur + n0, p1 = cur + n1
         if abs(turn) < 1e-9 && d0.dot(d1) > 0 { out.add(p0); return }
+        // A gentle bend (a flattened curve): the two offset points nearly meet, so one point
+        // between them is within tolerance on both sides and saves the join's extra edges.
+        if d0.dot(d1) > 0, (p1 - p0).dot(p1 - p0) <= tolerance * tolerance {
+            out.add((p0 + p1) * 0.5)
+            return
+        }
         if turn > 0 || (abs(turn) < 1e-9) {
             // Left side is outer (or a full reversal): the join goes here.
             out.add(p0)
