@@ -15,9 +15,8 @@
 public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatable {
     /// The object animated.
     public let target: Target
-    /// Exactly one of the two bindings is set.
-    @usableFromInline let setter: ((Target, Value) -> Void)?
-    @usableFromInline let keyPath: ReferenceWritableKeyPath<Target, Value>?
+    /// Writes a value to the target (the setter, or a closure over the key path).
+    @usableFromInline let apply: (Target, Value) -> Void
     /// The keyframes and the cursor live behind pointers: the hot path then reads and updates
     /// them without the dynamic exclusivity checks that `var` properties of a class need.
     @usableFromInline let strip: UnsafeMutablePointer<Filmstrip<Value>>
@@ -29,11 +28,10 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
         set { strip.pointee = newValue }
     }
 
-    init(target: Target, setter: ((Target, Value) -> Void)?, keyPath: ReferenceWritableKeyPath<Target, Value>?,
-         filmstrip: Filmstrip<Value>) {
+    @usableFromInline
+    init(target: Target, apply: @escaping (Target, Value) -> Void, filmstrip: Filmstrip<Value>) {
         self.target = target
-        self.setter = setter
-        self.keyPath = keyPath
+        self.apply = apply
         strip = .allocate(capacity: 1)
         strip.initialize(to: filmstrip)
         cursor = .allocate(capacity: 1)
@@ -48,13 +46,15 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     }
 
     /// Animates the property at `keyPath` of `target`.
+    @inlinable
     public convenience init(_ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>, filmstrip: Filmstrip<Value> = Filmstrip()) {
-        self.init(target: target, setter: nil, keyPath: keyPath, filmstrip: filmstrip)
+        self.init(target: target, apply: { $0[keyPath: keyPath] = $1 }, filmstrip: filmstrip)
     }
 
     /// Animates `target` through a setter closure — the fast binding.
+    @inlinable
     public convenience init(_ target: Target, filmstrip: Filmstrip<Value> = Filmstrip(), set setter: @escaping (Target, Value) -> Void) {
-        self.init(target: target, setter: setter, keyPath: nil, filmstrip: filmstrip)
+        self.init(target: target, apply: setter, filmstrip: filmstrip)
     }
 
     /// Adds a keyframe (see ``Filmstrip/set(_:at:easing:)``).
@@ -72,10 +72,6 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     @inlinable
     public func animate(at time: Double) {
         guard let value = strip.pointee.value(at: time, cursor: &cursor.pointee) else { return }
-        if let setter {
-            setter(target, value)
-        } else if let keyPath {
-            target[keyPath: keyPath] = value
-        }
+        apply(target, value)
     }
 }

@@ -68,6 +68,7 @@ public struct Spring: Hashable, Sendable {
     public var bounce: Double { 1 - dampingRatio }
 
     /// The position at time `t` seconds (0 at t = 0, settling at 1).
+    @inlinable
     public func position(at t: Double) -> Double {
         let w0 = naturalFrequency, z = dampingRatio, v0 = initialVelocity
         if abs(z - 1) < 1e-9 {

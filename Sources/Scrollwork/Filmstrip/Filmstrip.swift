@@ -211,7 +211,7 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// The value given the upper bound `i` of a non-NaN time.
-    @inlinable
+    @inlinable @inline(__always)
     func evaluate(_ i: Int, _ time: Double) -> Value {
         entries.withUnsafeBufferPointer { e in
             let n = e.count

@@ -65,11 +65,13 @@ public struct DimensionProgress: Hashable, Sendable {
         }
     }
 
+    /// Equal when the counts and every component match.
     @inlinable
     public static func == (lhs: DimensionProgress, rhs: DimensionProgress) -> Bool {
         lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
     }
 
+    /// Hashes the count and the components.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)

@@ -82,6 +82,7 @@ public struct Vector: Hashable, Sendable {
     @inlinable
     public var point: Point { Point(x: self[0], y: self[1]) }
 
+    /// Equal when the counts and every component match.
     @inlinable
     public static func == (lhs: Vector, rhs: Vector) -> Bool {
         guard lhs.count == rhs.count else { return false }
@@ -89,6 +90,7 @@ public struct Vector: Hashable, Sendable {
         return true
     }
 
+    /// Hashes the count and the components.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)

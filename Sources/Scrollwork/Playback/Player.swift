@@ -108,8 +108,8 @@ public final class Player {
         publish()
     }
 
-    /// Plays the range `from…to` given on the axis (clamped to the range limits is not
-    /// applied: the player's range becomes `from…to`).
+    /// Makes `start…end` the player's range (non-finite ends keep the current ones) and plays
+    /// it from its beginning (its end when ``speed`` is negative).
     public func play(from start: Double, to end: Double, completion: ((Bool) -> Void)? = nil) {
         finish(false)
         setRange(from: start, to: end)
