@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
         .library(name: "ScrollworkCanvas", targets: ["ScrollworkCanvas"]),
+        .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
     ],
     dependencies: [],
     targets: [
@@ -20,9 +21,13 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
+        // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
+        .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
+
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
                     exclude: ["Goldens", "Scenes"]),
+        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
 
         // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),

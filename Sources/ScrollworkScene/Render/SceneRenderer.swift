@@ -1,0 +1,281 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Draws a tree of ``Node``s into a `Canvas`.
+///
+/// The renderer keeps, on each node, what it derived last frame — the world transform, the
+/// outlines of the shape and the rounded bounds, the text layout and glyph outlines, the mask
+/// outlines and the children in z-order — and rebuilds each only when a property it depends
+/// on changed (or, for the world transform, when an ancestor's moved). A subtree nobody
+/// touched costs a walk and the canvas's draw calls, nothing else; ``statistics`` counts the
+/// rebuilds so tests can check it. Steady-state frames allocate nothing in the renderer
+/// (animating a mask reveal or text rebuilds their outlines, which does).
+///
+/// Not `Sendable`: use it in the scene's isolation domain.
+public final class SceneRenderer {
+    /// What the last ``render(_:into:clear:)`` did.
+    public struct Statistics: Hashable, Sendable {
+        /// Nodes drawn (visible, not fully transparent).
+        public var nodesDrawn = 0
+        /// World transforms recomputed.
+        public var transformsComputed = 0
+        /// Shape / bounds outlines rebuilt.
+        public var outlinesBuilt = 0
+        /// Text layouts rebuilt.
+        public var textLayouts = 0
+        /// Offscreen layers used (group opacity, blend modes, masks, mattes).
+        public var layers = 0
+    }
+
+    /// Counters for the last frame.
+    public private(set) var statistics = Statistics()
+
+    @usableFromInline var stampCounter: UInt64 = 1
+    var baseTransform = AffineTransform.identity
+    var basePerspective: ProjectiveTransform?
+    var baseStamp: UInt64 = 1
+
+    /// A renderer.
+    public init() {}
+
+    /// Draws `root` and its subtree with the canvas's current transform as the root's parent
+    /// space, first filling the canvas with `clear` (`nil`: draw over what is there).
+    public func render(_ root: Node, into canvas: Canvas, clear: Color? = .clear) {
+        statistics = Statistics()
+        if let clear { canvas.clear(clear) }
+        if canvas.transform != baseTransform || canvas.perspective != basePerspective {
+            baseTransform = canvas.transform
+            basePerspective = canvas.perspective
+            stampCounter &+= 1
+            baseStamp = stampCounter
+        }
+        canvas.save()
+        draw(root, canvas: canvas, parentAffine: baseTransform, parentPerspective: basePerspective,
+             parentStamp: baseStamp, forceWorld: false)
+        canvas.restore()
+    }
+
+    /// Renders `root` into a new pixmap of the given size (a convenience for tools and tests).
+    public func render(_ root: Node, width: Int, height: Int, background: Color = .clear) throws(PixmapError) -> Pixmap {
+        let canvas = try Canvas(width: width, height: height)
+        render(root, into: canvas, clear: background)
+        return canvas.pixmap
+    }
+
+    // MARK: - Traversal
+
+    func draw(_ node: Node, canvas: Canvas, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
+              parentStamp: UInt64, forceWorld: Bool) {
+        guard !node.isHidden else { return }
+        let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
+        guard opacity > 0 else { return }
+        updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
+                    force: forceWorld)
+        updateContent(node)
+        statistics.nodesDrawn += 1
+
+        canvas.save()
+        canvas.transform = node.cache.worldAffine
+        canvas.perspective = node.cache.worldPerspective
+
+        let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (node.strokeColor != nil ? 1 : 0)
+        let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.mask != nil || node.matte != nil)
+        let pathMasks = !node.cache.masks.isEmpty
+        let needsLayer = groupOpacity || pathMasks || node.blendMode != .normal
+        if needsLayer {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(opacity: groupOpacity ? opacity : 1, blendMode: node.blendMode,
+                                    bounds: layerBounds(node), masks: node.cache.masks))
+        }
+        if !groupOpacity && opacity < 1 { canvas.opacity = canvas.opacity * opacity }
+
+        if case .node(let maskNode) = node.mask {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(bounds: layerBounds(node), matte: .alpha))
+            drawMatted(node, canvas: canvas)
+            canvas.beginMatte()
+            drawSource(maskNode, of: node, canvas: canvas)
+            canvas.endLayer()
+        } else {
+            drawMatted(node, canvas: canvas)
+        }
+
+        if needsLayer { canvas.endLayer() }
+        canvas.restore()
+    }
+
+    /// The node's content and children, under its track matte if it has one.
+    func drawMatted(_ node: Node, canvas: Canvas) {
+        if let matte = node.matte {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(bounds: layerBounds(node), matte: matte.mode))
+            drawContentAndChildren(node, canvas: canvas)
+            canvas.beginMatte()
+            drawSource(matte.source, of: node, canvas: canvas)
+            canvas.endLayer()
+        } else {
+            drawContentAndChildren(node, canvas: canvas)
+        }
+    }
+
+    /// Draws a mask or matte source in `owner`'s coordinates.
+    func drawSource(_ source: Node, of owner: Node, canvas: Canvas) {
+        guard source !== owner else { return }
+        stampCounter &+= 1
+        draw(source, canvas: canvas, parentAffine: owner.cache.worldAffine, parentPerspective: owner.cache.worldPerspective,
+             parentStamp: stampCounter, forceWorld: true)
+    }
+
+    func drawContentAndChildren(_ node: Node, canvas: Canvas) {
+        drawContent(node, canvas: canvas)
+        guard !node.children.isEmpty else { return }
+        if node.clipsToBounds {
+            if node.cornerRadius > 0 || node.cache.worldPerspective != nil || node.cache.worldAffine.b != 0
+                || node.cache.worldAffine.c != 0 {
+                canvas.clip(to: node.cache.boundsPath)
+            } else {
+                canvas.clip(to: node.bounds)
+            }
+        }
+        let order = node.cache.drawOrder
+        for child in order {
+            draw(child, canvas: canvas, parentAffine: node.cache.worldAffine, parentPerspective: node.cache.worldPerspective,
+                 parentStamp: node.cache.worldStamp, forceWorld: false)
+        }
+    }
+
+    func hasFill(_ node: Node) -> Bool {
+        switch node.shape {
+        case .group: return false
+        case .image: return node.image != nil
+        case .text: return node.font != nil
+        default: return node.fillColor != nil
+        }
+    }
+
+    // MARK: - Content
+
+    func drawContent(_ node: Node, canvas: Canvas) {
+        let c = node.cache
+        if let bg = node.backgroundColor, bg.alpha > 0, !node.size.isEmpty {
+            canvas.fill(c.boundsPath, color: bg)
+        }
+        switch node.shape {
+        case .group:
+            break
+        case .rectangle, .roundedRectangle, .ellipse, .path:
+            if let fill = node.fillColor, fill.alpha > 0 { canvas.fill(c.shapePath, color: fill) }
+            if let stroke = node.strokeColor, stroke.alpha > 0, node.strokeWidth > 0 {
+                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1
+                let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
+                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd) : nil)
+                canvas.stroke(c.shapePath, color: stroke, style: style)
+            }
+        case .image:
+            guard let image = node.image, image.width > 0, image.height > 0, !node.size.isEmpty else { break }
+            canvas.save()
+            canvas.concatenate(AffineTransform(scaleX: node.size.width / Double(image.width),
+                                               y: node.size.height / Double(image.height)))
+            canvas.drawImage(image)
+            canvas.restore()
+        case .text:
+            if node.textColor.alpha > 0 { canvas.fill(c.textPath, color: node.textColor) }
+        }
+    }
+
+    /// Local bounds of what a node draws, for sizing its layer (`nil`: the whole clip).
+    func layerBounds(_ node: Node) -> Rect? {
+        guard node.children.isEmpty || node.clipsToBounds else { return nil }
+        guard node.mask.map({ if case .node = $0 { return false } else { return true } }) ?? true,
+              node.matte == nil else { return nil }
+        var r = node.bounds
+        if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
+        if node.shape == .text, let b = node.cache.textPath.controlBounds { r = r.union(b) }
+        let pad = (node.strokeColor != nil ? node.strokeWidth * 2 : 0) + 2
+        return r.insetBy(dx: -pad, dy: -pad)
+    }
+
+    // MARK: - Caches
+
+    func updateWorld(_ node: Node, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
+                     parentStamp: UInt64, force: Bool) {
+        guard force || node.dirty.contains(.transform) || node.cache.parentStamp != parentStamp else { return }
+        node.dirty.remove(.transform)
+        statistics.transformsComputed += 1
+        let components = node.transformComponents
+        if node.transform3D.isIdentity {
+            node.cache.worldAffine = parentAffine * components.matrix
+            node.cache.worldPerspective = parentPerspective
+        } else {
+            // device = parentPerspective ∘ parentAffine · T(position) · P3D · (2D chain about the anchor)
+            var local = components
+            local.position = .zero
+            let toPosition = parentAffine * AffineTransform(translationX: components.position.x, y: components.position.y)
+            var p = ProjectiveTransform.composed(ProjectiveTransform(toPosition), node.transform3D.planeProjection)
+            if let parentPerspective { p = ProjectiveTransform.composed(parentPerspective, p) }
+            node.cache.worldAffine = local.matrix
+            node.cache.worldPerspective = p
+        }
+        stampCounter &+= 1
+        node.cache.worldStamp = stampCounter
+        node.cache.parentStamp = parentStamp
+    }
+
+    func updateContent(_ node: Node) {
+        let d = node.dirty
+        guard !d.isDisjoint(with: [.geometry, .text, .mask, .order]) else { return }
+        if d.contains(.geometry) {
+            statistics.outlinesBuilt += 1
+            let bounds = node.bounds
+            let radius = min(max(node.cornerRadius.isFinite ? node.cornerRadius : 0, 0),
+                             min(bounds.width, bounds.height) / 2)
+            node.cache.boundsPath = Path(rect: bounds, cornerRadius: radius)
+            switch node.shape {
+            case .rectangle, .roundedRectangle: node.cache.shapePath = node.cache.boundsPath
+            case .ellipse: node.cache.shapePath = Path(ellipseIn: bounds)
+            case .path: node.cache.shapePath = node.path
+            case .group, .image, .text: node.cache.shapePath = Path()
+            }
+        }
+        if d.contains(.text) {
+            if node.shape == .text, let font = node.font {
+                statistics.textLayouts += 1
+                let wrap: Double? = node.wrapWidth.map { $0 > 0 ? $0 : nil } ?? (node.size.width > 0 ? node.size.width : nil)
+                let layout = TextLayout(node.text, font: font, size: node.fontSize, maxWidth: wrap,
+                                        alignment: node.textAlignment)
+                node.cache.textLayout = layout
+                node.cache.textPath = layout.path
+            } else {
+                node.cache.textLayout = nil
+                node.cache.textPath = Path()
+            }
+        }
+        if d.contains(.mask) {
+            node.cache.masks.removeAll(keepingCapacity: true)
+            switch node.mask {
+            case .shape(let path)?: node.cache.masks.append(Mask(path: path))
+            case .reveal(let reveal, let progress)?:
+                node.cache.masks.append(Mask(path: reveal.path(in: node.bounds, progress: progress)))
+            case .node?, nil: break
+            }
+        }
+        if d.contains(.order) {
+            node.cache.drawOrder.removeAll(keepingCapacity: true)
+            node.cache.drawOrder.append(contentsOf: node.children)
+            // Stable insertion sort by z-position (children lists are short; no allocation).
+            let n = node.cache.drawOrder.count
+            if n > 1 {
+                for i in 1..<n {
+                    let item = node.cache.drawOrder[i]
+                    var j = i - 1
+                    while j >= 0 && node.cache.drawOrder[j].zPosition > item.zPosition {
+                        node.cache.drawOrder[j + 1] = node.cache.drawOrder[j]
+                        j -= 1
+                    }
+                    node.cache.drawOrder[j + 1] = item
+                }
+            }
+        }
+        node.dirty.subtract([.geometry, .text, .mask, .order])
+    }
+}
