@@ -26,11 +26,6 @@ import ScrollworkCanvas
 /// `0` or a non-finite value means no perspective (an orthographic view). Interpolation is per
 /// component, so a rotation from 0 to 180 turns through the half circle instead of collapsing.
 public struct Transform3D: Hashable, Sendable {
-    /// Translation in points (z toward the viewer).
-    public var translation: (x: Double, y: Double, z: Double) {
-        get { (translationX, translationY, translationZ) }
-        set { translationX = newValue.x; translationY = newValue.y; translationZ = newValue.z }
-    }
     /// Translation along x, points.
     public var translationX: Double
     /// Translation along y, points (down).
