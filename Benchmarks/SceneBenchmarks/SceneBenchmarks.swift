@@ -6,7 +6,7 @@ import ScrollworkScene
 /// A scene of `count` animated nodes — rectangles, rounded rectangles and ellipses about 30 px
 /// across, each with three animated properties (translation, rotation, opacity) — on an
 /// 800×600 root. Returns the root and the animator.
-func makeScene(count: Int) -> (Node, Animator) {
+func makeScene(count: Int, translucent: Bool = true) -> (Node, Animator) {
     let root = Node(.group, size: Size(width: 800, height: 600), anchorPoint: .zero)
     root.backgroundColor = .white
     let animator = Animator()
@@ -27,7 +27,7 @@ func makeScene(count: Int) -> (Node, Animator) {
         let spin = RotationAnimation(node)
         spin[0, easing: .easeInOutQuad] = 0; spin[1] = 360 * random()
         let fade = AlphaAnimation(node)
-        fade[0] = 1; fade[1] = 0.4 + 0.6 * random()
+        fade[0] = 1; fade[1] = translucent ? 0.4 + 0.6 * random() : 1
         animator.add(move); animator.add(spin); animator.add(fade)
     }
     return (root, animator)
@@ -62,6 +62,31 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         blackHole(root.children.count)
+    }
+
+    Benchmark("Scene 1000 nodes: evaluate + render, opaque nodes") { benchmark in
+        let (root, animator) = makeScene(count: 1_000, translucent: false)
+        let renderer = SceneRenderer()
+        guard let canvas = try? Canvas(width: 800, height: 600) else { return }
+        var t = 0.0
+        animator.animate(at: t); renderer.render(root, into: canvas)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t = t >= 1 ? 0 : t + 0.01
+            animator.animate(at: t)
+            renderer.render(root, into: canvas)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Scene: clear + white background only, 800x600") { benchmark in
+        let (root, _) = makeScene(count: 0)
+        let renderer = SceneRenderer()
+        guard let canvas = try? Canvas(width: 800, height: 600) else { return }
+        renderer.render(root, into: canvas)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { renderer.render(root, into: canvas) }
+        benchmark.stopMeasurement()
     }
 
     Benchmark("Scene 1000 nodes: render only (still)") { benchmark in

@@ -130,4 +130,62 @@ import Testing
         for y in 0..<100 { for x in 0..<200 where S.pixel(p, x, y).a > 128 { rows.insert(y / 20); break } }
         #expect(rows.count >= 2, "wrapped onto two lines")
     }
+
+    /// An anchor set in points (Lottie's `a`) stays put when the size changes and works
+    /// without a size.
+    @Test func anchorInPointsIsPinned() throws {
+        let node = Node(.rectangle, size: Size(width: 20, height: 20), position: Point(x: 50, y: 50))
+        node.fillColor = .red
+        node.anchor = Point(x: 0, y: 0)
+        let root = S.scene(node)
+        var p = try S.render(root)
+        #expect(S.pixel(p, 60, 60).isRed && S.pixel(p, 45, 45).isClear)
+        node.size = Size(width: 40, height: 40)
+        #expect(node.anchor == .zero && node.frame.origin == Point(x: 50, y: 50))
+        node.anchorPoint = Point(x: 0.5, y: 0.5)   // back to a unit anchor
+        p = try S.render(root)
+        #expect(node.anchor == Point(x: 20, y: 20) && S.pixel(p, 35, 35).isRed)
+    }
+
+    /// A 3D rotation about z turns the same way as the 2D rotation (clockwise-positive).
+    @Test func transform3DRotationZMatchesRotation() throws {
+        func picture(_ configure: (Node) -> Void) throws -> Pixmap {
+            let bar = Node(.rectangle, size: Size(width: 40, height: 10), position: Point(x: 50, y: 50),
+                           anchorPoint: Point(x: 0, y: 0.5))
+            bar.fillColor = .red
+            configure(bar)
+            return try S.render(S.scene(bar))
+        }
+        let flat = try picture { $0.rotation = 90 }
+        let spatial = try picture { $0.transform3D = Transform3D(rotationZ: 90) }
+        #expect(S.pixel(spatial, 50, 80).isRed && S.pixel(spatial, 80, 50).isClear)
+        var differing = 0
+        for y in 0..<100 { for x in 0..<100 where S.pixel(flat, x, y) != S.pixel(spatial, x, y) { differing += 1 } }
+        #expect(differing < 10, "\(differing) pixels differ")
+    }
+
+    @Test func gradientFillDashesAndEvenOdd() throws {
+        let gradient = S.box(Rect(x: 0, y: 0, width: 100, height: 20))
+        gradient.fillPaint = .linear(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0),
+                                                    gradient: Gradient(stops: [GradientStop(offset: 0, color: .red),
+                                                                               GradientStop(offset: 1, color: .blue)])))
+        let dashed = Node(.path, size: Size(width: 100, height: 100), anchorPoint: .zero)
+        var line = Path()
+        line.move(to: Point(x: 0, y: 50)); line.line(to: Point(x: 100, y: 50))
+        dashed.path = line
+        dashed.strokeColor = .green
+        dashed.strokeWidth = 6
+        dashed.dash = DashPattern([10, 10])
+        let ring = Node(.path, size: Size(width: 100, height: 100), anchorPoint: .zero)
+        var rings = Path(rect: Rect(x: 60, y: 70, width: 30, height: 30))
+        rings.append(Path(rect: Rect(x: 70, y: 80, width: 10, height: 10)))
+        ring.path = rings
+        ring.fillColor = .red
+        ring.fillRule = .evenOdd
+        let p = try S.render(S.scene(gradient, dashed, ring))
+        let left = S.pixel(p, 2, 10), right = S.pixel(p, 97, 10)
+        #expect(left.r > 240 && left.b < 16 && right.b > 240 && right.r < 16)
+        #expect(S.pixel(p, 5, 50).isGreen && S.pixel(p, 15, 50).isClear && S.pixel(p, 25, 50).isGreen)
+        #expect(S.pixel(p, 63, 73).isRed && S.pixel(p, 75, 85).isClear, "even-odd leaves the inner square empty")
+    }
 }

@@ -49,7 +49,10 @@ public final class Node {
     public var position: Point { didSet { invalidate(.transform) } }
     /// The point rotation and scale pivot about, in unit coordinates of the bounds (0.5, 0.5 =
     /// the centre).
-    public var anchorPoint: Point { didSet { invalidate(.transform) } }
+    /// Setting it un-pins an anchor set in points through ``anchor``.
+    public var anchorPoint: Point { didSet { pinnedAnchor = nil; invalidate(.transform) } }
+    /// An anchor pinned in points by setting ``anchor`` (Lottie's `a`), or nil.
+    var pinnedAnchor: Point?
     /// An offset added to ``position`` (JazzHands' translation animation).
     public var translation: Point = .zero { didSet { invalidate(.transform) } }
     /// Scale factors (x, y); 1 is identity.
@@ -77,8 +80,18 @@ public final class Node {
     public var backgroundColor: Color?
     /// The colour filling the shape (`nil`: none).
     public var fillColor: Color?
+    /// A paint (gradient, image) filling the shape instead of ``fillColor`` (`nil`: use the colour).
+    public var fillPaint: Paint?
+    /// How the shape's outline decides inside (non-zero by default).
+    public var fillRule: FillRule = .nonZero
     /// The colour stroking the shape (`nil`: none).
     public var strokeColor: Color?
+    /// A paint stroking the shape instead of ``strokeColor`` (`nil`: use the colour).
+    public var strokePaint: Paint?
+    /// The stroke's dash pattern (`nil`: solid).
+    public var dash: DashPattern?
+    /// The stroke's miter limit, a multiple of the width.
+    public var miterLimit: Double = 4
     /// The stroke width in the node's own units.
     public var strokeWidth: Double = 1
     /// The stroke's line cap.
@@ -177,8 +190,13 @@ public final class Node {
     /// The bounds in the node's own coordinates: `(0, 0, size)`.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-    /// The anchor in the node's own coordinates (points).
-    public var anchor: Point { Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height) }
+    /// The anchor in the node's own coordinates (points): ``anchorPoint`` × ``size``, unless it
+    /// was set. Setting it pins the anchor in points (Lottie's anchor `a`, which does not follow
+    /// the size and works for nodes without a size); setting ``anchorPoint`` un-pins it.
+    public var anchor: Point {
+        get { pinnedAnchor ?? Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height) }
+        set { pinnedAnchor = newValue; invalidate(.transform) }
+    }
 
     /// The untransformed frame in the parent's coordinates, like `UIView.frame` with an
     /// identity transform: the bounds placed so that the anchor sits at ``position`` (translation,
@@ -189,7 +207,7 @@ public final class Node {
         set {
             let r = newValue.standardized
             size = r.size
-            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            position = Point(x: r.minX + anchor.x, y: r.minY + anchor.y)
         }
     }
 

@@ -78,7 +78,8 @@ public final class SceneRenderer {
         canvas.transform = node.cache.worldAffine
         canvas.perspective = node.cache.worldPerspective
 
-        let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (node.strokeColor != nil ? 1 : 0)
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (stroked ? 1 : 0)
         let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.mask != nil || node.matte != nil)
         let pathMasks = !node.cache.masks.isEmpty
         let needsLayer = groupOpacity || pathMasks || node.blendMode != .normal
@@ -149,7 +150,7 @@ public final class SceneRenderer {
         case .group: return false
         case .image: return node.image != nil
         case .text: return node.font != nil
-        default: return node.fillColor != nil
+        default: return node.fillColor != nil || node.fillPaint != nil
         }
     }
 
@@ -164,12 +165,21 @@ public final class SceneRenderer {
         case .group:
             break
         case .rectangle, .roundedRectangle, .ellipse, .path:
-            if let fill = node.fillColor, fill.alpha > 0 { canvas.fill(c.shapePath, color: fill) }
-            if let stroke = node.strokeColor, stroke.alpha > 0, node.strokeWidth > 0 {
+            if let paint = node.fillPaint {
+                canvas.fill(c.shapePath, with: paint, rule: node.fillRule)
+            } else if let fill = node.fillColor, fill.alpha > 0 {
+                canvas.fill(c.shapePath, with: .solid(fill), rule: node.fillRule)
+            }
+            if node.strokeWidth > 0, node.strokePaint != nil || (node.strokeColor?.alpha ?? 0) > 0 {
                 let trimmed = node.strokeStart != 0 || node.strokeEnd != 1
                 let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
+                                        miterLimit: node.miterLimit, dash: node.dash,
                                         trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd) : nil)
-                canvas.stroke(c.shapePath, color: stroke, style: style)
+                if let paint = node.strokePaint {
+                    canvas.stroke(c.shapePath, with: paint, style: style)
+                } else if let color = node.strokeColor {
+                    canvas.stroke(c.shapePath, color: color, style: style)
+                }
             }
         case .image:
             guard let image = node.image, image.width > 0, image.height > 0, !node.size.isEmpty else { break }
@@ -191,7 +201,9 @@ public final class SceneRenderer {
         var r = node.bounds
         if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
         if node.shape == .text, let b = node.cache.textPath.controlBounds { r = r.union(b) }
-        let pad = (node.strokeColor != nil ? node.strokeWidth * 2 : 0) + 2
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
+        let pad = (stroked ? node.strokeWidth * miter : 0) + 2
         return r.insetBy(dx: -pad, dy: -pad)
     }
 
