@@ -40,6 +40,21 @@ import Testing
         parent.cornerRadius = 20   // clip to the rounded bounds (a circle here)
         let q = try S.render(root)
         #expect(S.pixel(q, 22, 22).isClear && S.pixel(q, 40, 40).isRed)
+        parent.cornerRadius = 0    // a rotated clip: a diamond
+        parent.rotation = 45
+        let r = try S.render(root)
+        #expect(S.pixel(r, 22, 22).isClear && S.pixel(r, 40, 40).isRed && S.pixel(r, 50, 25).isRed)
+        #expect(S.pixel(r, 40, 10).isClear && S.pixel(r, 72, 40).isClear)
+    }
+
+    /// Group opacity on a parent whose children reach outside its bounds still shows them all.
+    @Test func groupLayerCoversTheWholeSubtree() throws {
+        let group = Node(.group, frame: Rect(x: 40, y: 40, width: 20, height: 20))
+        group.addChild(S.box(Rect(x: -30, y: -30, width: 20, height: 20)))
+        group.addChild(S.box(Rect(x: 40, y: 40, width: 20, height: 20)))
+        group.opacity = 0.5
+        let p = try S.render(S.scene(group))
+        #expect(abs(S.pixel(p, 20, 20).a - 128) <= 2 && abs(S.pixel(p, 90, 90).a - 128) <= 2)
     }
 
     @Test func shapeMaskShowsOnlyInside() throws {

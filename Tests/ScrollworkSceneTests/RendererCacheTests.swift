@@ -59,6 +59,21 @@ import Testing
         }
     }
 
+    /// Caches live on the nodes; a second renderer (with its own base transform) must not
+    /// take the first one's world transforms for its own.
+    @Test func twoRenderersShareATree() throws {
+        let (root, _, _) = Self.scene()
+        let a = SceneRenderer(), b = SceneRenderer()
+        let ca = try Canvas(width: 100, height: 100), cb = try Canvas(width: 100, height: 100)
+        cb.translate(x: 0, y: 50)
+        for _ in 0..<3 {
+            a.render(root, into: ca)
+            b.render(root, into: cb)
+            #expect(Support.pixel(ca.pixmap, 4, 4).isRed && Support.pixel(ca.pixmap, 4, 54).isClear)
+            #expect(Support.pixel(cb.pixmap, 4, 54).isRed && Support.pixel(cb.pixmap, 4, 4).isClear)
+        }
+    }
+
     @Test func treeEditing() {
         let a = Node(name: "a"), b = Node(name: "b"), c = Node(name: "c")
         a.addChild(b)

@@ -22,6 +22,8 @@ struct NodeCache {
     var textLayout: TextLayout?
     /// The text's glyph outlines, placed in the bounds.
     var textPath = Path()
+    /// The rounded bounds as a layer mask (clipping to bounds).
+    var clipMasks: [Mask] = []
     /// The mask as layer masks (shape and reveal masks).
     var masks: [Mask] = []
     /// Children sorted by z-position (stable).

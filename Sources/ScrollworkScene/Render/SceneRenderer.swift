@@ -1,5 +1,6 @@
 import Scrollwork
 import ScrollworkCanvas
+import Synchronization
 
 /// Draws a tree of ``Node``s into a `Canvas`.
 ///
@@ -30,13 +31,21 @@ public final class SceneRenderer {
     /// Counters for the last frame.
     public private(set) var statistics = Statistics()
 
-    @usableFromInline var stampCounter: UInt64 = 1
+    /// Stamps mark world transforms on the nodes; each renderer draws its stamps from its own
+    /// range (`epoch << 32`), so a tree drawn by several renderers never mistakes another
+    /// renderer's stamp for its own.
+    static let epochs = Atomic<UInt64>(0)
+    var stampCounter: UInt64
     var baseTransform = AffineTransform.identity
     var basePerspective: ProjectiveTransform?
-    var baseStamp: UInt64 = 1
+    var baseStamp: UInt64
 
     /// A renderer.
-    public init() {}
+    public init() {
+        let epoch = SceneRenderer.epochs.add(1, ordering: .relaxed).newValue
+        stampCounter = epoch << 32
+        baseStamp = stampCounter
+    }
 
     /// Draws `root` and its subtree with the canvas's current transform as the root's parent
     /// space, first filling the canvas with `clear` (`nil`: draw over what is there).
@@ -130,12 +139,17 @@ public final class SceneRenderer {
     func drawContentAndChildren(_ node: Node, canvas: Canvas) {
         drawContent(node, canvas: canvas)
         guard !node.children.isEmpty else { return }
+        // Clip to the bounds: a pixel-aligned rectangle clips through the canvas's clip
+        // rectangle; anything else (rotated, rounded, fractional, in perspective) through a
+        // layer masked by the rounded bounds, whose buffer the canvas recycles.
+        var clipLayer = false
         if node.clipsToBounds {
-            if node.cornerRadius > 0 || node.cache.worldPerspective != nil || node.cache.worldAffine.b != 0
-                || node.cache.worldAffine.c != 0 {
-                canvas.clip(to: node.cache.boundsPath)
-            } else {
+            if isPixelAligned(node) {
                 canvas.clip(to: node.bounds)
+            } else {
+                clipLayer = true
+                statistics.layers += 1
+                canvas.beginLayer(Layer(bounds: node.bounds, masks: node.cache.clipMasks))
             }
         }
         let order = node.cache.drawOrder
@@ -143,6 +157,16 @@ public final class SceneRenderer {
             draw(child, canvas: canvas, parentAffine: node.cache.worldAffine, parentPerspective: node.cache.worldPerspective,
                  parentStamp: node.cache.worldStamp, forceWorld: false)
         }
+        if clipLayer { canvas.endLayer() }
+    }
+
+    /// Whether the node's bounds land on whole device pixels, axis-aligned, without rounding.
+    func isPixelAligned(_ node: Node) -> Bool {
+        let m = node.cache.worldAffine
+        guard node.cornerRadius <= 0, node.cache.worldPerspective == nil, m.b == 0, m.c == 0 else { return false }
+        let r = node.bounds.applying(m)
+        return r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.maxX == r.maxX.rounded()
+            && r.maxY == r.maxY.rounded()
     }
 
     func hasFill(_ node: Node) -> Bool {
@@ -193,18 +217,24 @@ public final class SceneRenderer {
         }
     }
 
-    /// Local bounds of what a node draws, for sizing its layer (`nil`: the whole clip).
+    /// Local bounds of what a node and its subtree draw, for sizing its layer (`nil`: unknown
+    /// — a child in perspective — so the layer covers the whole clip).
     func layerBounds(_ node: Node) -> Rect? {
-        guard node.children.isEmpty || node.clipsToBounds else { return nil }
-        guard node.mask.map({ if case .node = $0 { return false } else { return true } }) ?? true,
-              node.matte == nil else { return nil }
         var r = node.bounds
         if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
         if node.shape == .text, let b = node.cache.textPath.controlBounds { r = r.union(b) }
         let stroked = node.strokeColor != nil || node.strokePaint != nil
         let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
         let pad = (stroked ? node.strokeWidth * miter : 0) + 2
-        return r.insetBy(dx: -pad, dy: -pad)
+        r = r.insetBy(dx: -pad, dy: -pad)
+        guard !node.clipsToBounds else { return r }
+        for child in node.children where !child.isHidden {
+            guard child.transform3D.isIdentity else { return nil }
+            updateContent(child)
+            guard let b = layerBounds(child) else { return nil }
+            r = r.union(b.applying(child.localTransform))
+        }
+        return r.isFinite ? r : nil
     }
 
     // MARK: - Caches
@@ -242,6 +272,7 @@ public final class SceneRenderer {
             let radius = min(max(node.cornerRadius.isFinite ? node.cornerRadius : 0, 0),
                              min(bounds.width, bounds.height) / 2)
             node.cache.boundsPath = Path(rect: bounds, cornerRadius: radius)
+            node.cache.clipMasks = [Mask(path: node.cache.boundsPath)]
             switch node.shape {
             case .rectangle, .roundedRectangle: node.cache.shapePath = node.cache.boundsPath
             case .ellipse: node.cache.shapePath = Path(ellipseIn: bounds)
