@@ -74,6 +74,22 @@ import Testing
         }
     }
 
+    @Test func leavesOutsideTheCanvasAreCulled() throws {
+        let inside = Support.box(Rect(x: 10, y: 10, width: 20, height: 20))
+        let outside = Support.box(Rect(x: 150, y: 10, width: 20, height: 20))
+        let stroked = Support.box(Rect(x: 103, y: 10, width: 20, height: 20))
+        stroked.strokeColor = .blue
+        stroked.strokeWidth = 4   // its miter reaches back onto the canvas: drawn
+        let root = Support.scene(inside, outside, stroked)
+        let renderer = SceneRenderer()
+        let canvas = try Canvas(width: 100, height: 100)
+        renderer.render(root, into: canvas)
+        #expect(renderer.statistics.nodesCulled == 1 && renderer.statistics.nodesDrawn == 3)
+        outside.translation = Point(x: -130, y: 0)
+        renderer.render(root, into: canvas)
+        #expect(renderer.statistics.nodesCulled == 0 && Support.pixel(canvas.pixmap, 25, 20).isRed)
+    }
+
     @Test func treeEditing() {
         let a = Node(name: "a"), b = Node(name: "b"), c = Node(name: "c")
         a.addChild(b)

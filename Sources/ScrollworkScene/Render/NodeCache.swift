@@ -22,6 +22,8 @@ struct NodeCache {
     var textLayout: TextLayout?
     /// The text's glyph outlines, placed in the bounds.
     var textPath = Path()
+    /// The bounds ∪ the shape's and the text's control bounds (nil: not finite).
+    var localBounds: Rect?
     /// The rounded bounds as a layer mask (clipping to bounds).
     var clipMasks: [Mask] = []
     /// The mask as layer masks (shape and reveal masks).

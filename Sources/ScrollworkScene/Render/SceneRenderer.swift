@@ -18,6 +18,8 @@ public final class SceneRenderer {
     public struct Statistics: Hashable, Sendable {
         /// Nodes drawn (visible, not fully transparent).
         public var nodesDrawn = 0
+        /// Leaf nodes skipped because they lie outside the clip.
+        public var nodesCulled = 0
         /// World transforms recomputed.
         public var transformsComputed = 0
         /// Shape / bounds outlines rebuilt.
@@ -81,6 +83,11 @@ public final class SceneRenderer {
         updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
                     force: forceWorld)
         updateContent(node)
+        // Cull a leaf whose drawing misses the clip entirely (pages scrolled away, say).
+        if node.children.isEmpty, node.cache.worldPerspective == nil, !isVisible(node, in: canvas.clipBounds) {
+            statistics.nodesCulled += 1
+            return
+        }
         statistics.nodesDrawn += 1
 
         canvas.save()
@@ -217,12 +224,22 @@ public final class SceneRenderer {
         }
     }
 
+    /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
+    func isVisible(_ node: Node, in clip: PixelRect) -> Bool {
+        guard let local = node.cache.localBounds else { return true }
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
+        let pad = (stroked ? (node.strokeWidth.isFinite ? node.strokeWidth : 0) * miter : 0) + 2
+        let device = local.insetBy(dx: -pad, dy: -pad).applying(node.cache.worldAffine)
+        guard device.isFinite else { return true }
+        return device.maxX >= Double(clip.x) && device.minX <= Double(clip.maxX)
+            && device.maxY >= Double(clip.y) && device.minY <= Double(clip.maxY)
+    }
+
     /// Local bounds of what a node and its subtree draw, for sizing its layer (`nil`: unknown
     /// — a child in perspective — so the layer covers the whole clip).
     func layerBounds(_ node: Node) -> Rect? {
-        var r = node.bounds
-        if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
-        if node.shape == .text, let b = node.cache.textPath.controlBounds { r = r.union(b) }
+        var r = node.cache.localBounds ?? node.bounds
         let stroked = node.strokeColor != nil || node.strokePaint != nil
         let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
         let pad = (stroked ? node.strokeWidth * miter : 0) + 2
@@ -318,6 +335,12 @@ public final class SceneRenderer {
                     node.cache.drawOrder[j + 1] = item
                 }
             }
+        }
+        if !d.isDisjoint(with: [.geometry, .text]) {
+            var r = node.bounds
+            if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
+            if let b = node.cache.textPath.controlBounds { r = r.union(b) }
+            node.cache.localBounds = r.isFinite ? r : nil
         }
         node.dirty.subtract([.geometry, .text, .mask, .order])
     }
