@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
         .library(name: "ScrollworkCanvas", targets: ["ScrollworkCanvas"]),
+        .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
         .library(name: "ScrollworkLottie", targets: ["ScrollworkLottie"]),
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
     ],
@@ -24,6 +25,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
 
+        // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
+        .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
+
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         .target(name: "ScrollworkLottie", dependencies: [
             "Scrollwork",
@@ -36,16 +40,21 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2"]),
 
-        // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
+        // Demos.
+        .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkSDL"], path: "Demos/IntroDemo"),
+        // Prints a scrubbed JazzHands-style animation's values: the core without any drawing.
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
 
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
                     exclude: ["Goldens", "Scenes"]),
+        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
+        // Runs the demo executables headless with a scripted wheel and checks their screenshots.
+        .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "ScrollworkCanvas"]),
     ]
 )

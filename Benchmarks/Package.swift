@@ -37,5 +37,14 @@ let package = Package(
             path: "LottieBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "SceneBenchmarks",
+            dependencies: [
+                .product(name: "ScrollworkScene", package: "Scrollwork"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "SceneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

@@ -4,8 +4,10 @@ import Scrollwork
 public struct FrameInfo: Sendable, Equatable {
     /// The frame's number, from 0.
     public var index: Int
-    /// The scroll offset the input has reached (see ``ScrollInput``).
+    /// The scroll offset to draw: the input's target after smoothing and snapping.
     public var offset: Double
+    /// The offset the input has reached (the wheel, drags and keys), before smoothing.
+    public var targetOffset: Double
     /// Seconds since the previous frame (a fixed 1/60 s in headless mode, so scripted runs
     /// are reproducible).
     public var deltaTime: Double

@@ -29,7 +29,7 @@ struct Overlay {
             statisticsLine = "frame \(format(statistics.last)) ms · median \(format(median)) · p99 \(format(p99)) · \(format(fps, digits: 0)) fps max"
         }
         canvas.scale(x: info.scale, y: info.scale)
-        let allLines = [statisticsLine, "offset \(format(input.offset, digits: 1))"] + lines
+        let allLines = [statisticsLine, "offset \(format(info.offset, digits: 1)) → \(format(info.targetOffset, digits: 1))"] + lines
         let panelWidth = 16 + (allLines.map { width(of: $0) }.max() ?? 0)
         canvas.fill(Rect(x: 8, y: 8, width: panelWidth, height: Double(allLines.count) * Self.lineHeight + 10),
                     with: .solid(Self.panelColor))
@@ -55,7 +55,7 @@ struct Overlay {
             let w = width(of: marker.name)
             drawText(marker.name, on: canvas, at: Point(x - 14 - w, my - Self.textSize * 0.6), color: marker.color)
         }
-        canvas.fill(Rect(x: x - 3, y: y(input.offset) - 5, width: 10, height: 10),
+        canvas.fill(Rect(x: x - 3, y: y(info.offset) - 5, width: 10, height: 10),
                     with: .solid(Color(red: 1, green: 0.42, blue: 0.2)))
     }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDL2
 
 /// An SDL window with a renderer and one streaming texture that receives the frame's pixels.
@@ -21,6 +24,11 @@ final class Window {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         }
+        else if getenv("SDL_VIDEODRIVER") == nil && getenv("WAYLAND_DISPLAY") == nil {
+            // Without a Wayland session, go straight to X11: probing Wayland first only prints
+            // libwayland's complaints about XDG_RUNTIME_DIR.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_Init(scrollwork_sdl_init_video()) != 0 {
             let message = Window.lastError()
@@ -28,6 +36,12 @@ final class Window {
             throw .noDisplay(message)
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        if !headless && (videoDriver == "offscreen" || videoDriver == "dummy") {
+            // With no X11 or Wayland display SDL quietly falls back to a driver that shows
+            // nothing; a window the user cannot see is an error unless they asked for it.
+            SDL_Quit()
+            throw .noDisplay("SDL found no video device and fell back to its \(videoDriver) driver")
+        }
         var flags = SDL_WINDOW_RESIZABLE.rawValue
         if !headless { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         let centered = scrollwork_sdl_windowpos_centered()

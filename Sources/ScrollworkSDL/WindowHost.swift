@@ -20,8 +20,16 @@ import ScrollworkCanvas
 public final class WindowHost {
     /// The options the host was started with.
     public let options: HostOptions
-    /// The scroll input; change its range, steps or axis at any time.
+    /// The scroll input; change its range, steps or axis at any time. Its offset is the
+    /// *target*; the scene sees ``FrameInfo/offset``, which follows it through ``smoothing``.
     public var input: ScrollInput
+    /// Follows the input with a critically damped spring (`nil`: no lag). Default lag 0.12 s.
+    public var smoothing: Smoothing? = Smoothing(lag: 0.12)
+    /// Snap points the offset settles onto once input has been idle for ``snapDelay`` seconds
+    /// (`nil`: no snapping). A paged demo snaps to its pages.
+    public var snapping: Snapping?
+    /// How long input must be idle before snapping starts, seconds.
+    public var snapDelay = 0.25
     /// Whether the heads-up overlay is drawn (F1 or `h` toggles it).
     public var overlayVisible = false
     /// Lines the application adds to the overlay (time, frame, progress…), under the host's
@@ -40,6 +48,12 @@ public final class WindowHost {
     private var running = true
     private var overlay = Overlay()
     private var dragging = false
+    /// Seconds since the loop started (the sum of frame delta times).
+    private var clock = 0.0
+    /// When input last moved the target.
+    private var lastInputTime = -Double.infinity
+    /// The offset the scene sees.
+    private var displayedOffset: Double?
 
     /// Opens the window (or the offscreen surface with `--headless`).
     ///
@@ -81,17 +95,26 @@ public final class WindowHost {
         var previous = SDL_GetPerformanceCounter()
         var index = 0
         running = true
+        smoothing?.reset(to: input.offset)
+        displayedOffset = input.offset
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
+            let targetBefore = input.offset
             pollEvents()
             if !running { break }
             try resizePixmapIfNeeded()
 
-            let deltaTime = options.headless ? 1.0 / 60 : Double(frameStart &- previous) / frequency
+            let deltaTime = options.headless ? 1.0 / 60 : Swift.min(Double(frameStart &- previous) / frequency, 0.25)
             previous = frameStart
+            clock += deltaTime
+            if input.offset != targetBefore || dragging {
+                lastInputTime = clock
+                snapping?.cancel()
+            }
+            let offset = advanceOffset(by: deltaTime)
             let points = window.pointSize
-            let info = FrameInfo(index: index, offset: input.offset, deltaTime: deltaTime,
+            let info = FrameInfo(index: index, offset: offset, targetOffset: input.offset, deltaTime: deltaTime,
                                  pointSize: Size(width: Double(points.width), height: Double(points.height)),
                                  scale: points.width > 0 ? Double(canvas.pixmap.width) / Double(points.width) : 1)
             canvas.resetState()
@@ -124,6 +147,34 @@ public final class WindowHost {
                 throw .screenshot("\(path): \(error)")
             }
         }
+    }
+
+    /// Moves the offset the scene sees one frame on: snapping once input is idle, then the
+    /// smoothing spring toward the input's target.
+    private func advanceOffset(by deltaTime: Double) -> Double {
+        var displayed = displayedOffset ?? input.offset
+        if var snap = snapping {
+            if snap.settle == nil, clock - lastInputTime >= snapDelay, snap.target(for: input.offset) != input.offset {
+                snap.release(at: input.offset, time: clock)
+            }
+            if let settled = snap.offset(at: clock) {
+                input.set(settled)
+                if !snap.isSettling(at: clock) { snap.cancel() }
+            }
+            snapping = snap
+        }
+        if var spring = smoothing {
+            displayed = spring.step(toward: input.offset, by: deltaTime)
+            if spring.isSettled(at: input.offset, tolerance: 0.01) {
+                spring.reset(to: input.offset)
+                displayed = input.offset
+            }
+            smoothing = spring
+        } else {
+            displayed = input.offset
+        }
+        displayedOffset = displayed
+        return displayed
     }
 
     private func resizePixmapIfNeeded() throws(HostError) {

@@ -8,6 +8,7 @@ import ScrollworkCanvas
     @Test func scriptedWheelEventsReachTheInputThroughSDL() throws {
         let options = try HostOptions(arguments: ["--headless", "--wheel", "-1,-1,-0.5", "--frames", "6", "--size", "64x48"])
         let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...1000, wheelStep: 40))
+        host.smoothing = nil
         #expect(host.videoDriver == "offscreen")
         var offsets: [Double] = []
         try host.run { canvas, info in
@@ -22,6 +23,20 @@ import ScrollworkCanvas
         let pixel = try #require(host.canvas.pixmap.pixel(x: 5, y: 5))
         #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0 && pixel.a == 255)
         #expect(host.canvas.pixmap.width == 64 && host.canvas.pixmap.height == 48)
+    }
+
+    @Test func smoothingFollowsTheWheelAndSnappingSettlesOnAPage() throws {
+        let options = try HostOptions(arguments: ["--headless", "--wheel", "-3", "--frames", "90", "--size", "32x32"])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...400, wheelStep: 40))
+        host.snapping = Snapping(points: [0, 100, 200, 300, 400], duration: 0.2)
+        var seen: [Double] = []
+        try host.run { canvas, info in seen.append(info.offset) }
+        // The wheel set the target to 120 at once; the scene's offset rose smoothly toward it…
+        #expect(seen[0] > 0 && seen[0] < 120)
+        #expect(zip(seen, seen.dropFirst()).prefix(10).allSatisfy { $0 <= $1 })
+        // …and once idle the offset settled on the nearest snap point, 100.
+        #expect(host.input.offset == 100)
+        #expect(abs(seen.last! - 100) < 0.01)
     }
 
     @Test func screenshotIsWrittenOnExit() throws {

@@ -1,0 +1,65 @@
+// IntroDemo: a JazzHands-style paged intro in a window, scrolled with the mouse wheel.
+//
+//   swift run -c release IntroDemo                       a window (needs a display)
+//   swift run -c release IntroDemo --headless --wheel -4,-4 --frames 90 --screenshot page2.png
+//
+// The wheel, drags, arrow keys, Page Up/Down and Home/End scroll; the scroll settles on a
+// page when you let go. F1 or h toggles the overlay (frame time, page, markers). Esc quits.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Scrollwork
+import ScrollworkCanvas
+import ScrollworkScene
+import ScrollworkSDL
+
+func fail(_ message: String) -> Never {
+    var line = "IntroDemo: \(message)\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
+
+let options: HostOptions
+do { options = try HostOptions(arguments: Array(CommandLine.arguments.dropFirst())) } catch { fail("\(error)") }
+
+let intro = IntroScene()
+let pageWidth = IntroScene.pageSize.width
+// One wheel notch turns a quarter page; snapping settles on the nearest page.
+var input = ScrollInput(range: intro.scrollRange, axis: .horizontal, wheelStep: pageWidth / 4,
+                        lineStep: pageWidth / 8, pageStep: pageWidth)
+let host: WindowHost
+do { host = try WindowHost(title: "Scrollwork — IntroDemo", options: options, input: input) } catch { fail("\(error)") }
+host.snapping = Snapping(paging: intro.paged.paging, count: IntroScene.pageCount, duration: 0.35, easing: .easeOutCubic)
+host.markers = (0..<IntroScene.pageCount).map { ScrollMarker(name: "page \($0 + 1)", offset: Double($0) * pageWidth) }
+
+let renderer = SceneRenderer()
+do {
+    try host.run { canvas, info in
+        intro.scroll(to: info.offset)
+        host.overlayLines = ["page \(format(intro.paged.time + 1))/\(IntroScene.pageCount)",
+                             "\(renderer.statistics.nodesDrawn) nodes"]
+        // Fit the 800×600 design into the window, centred (letterboxed in the first page's colour).
+        let scale = min(info.pointSize.width / IntroScene.pageSize.width,
+                        info.pointSize.height / IntroScene.pageSize.height) * info.scale
+        let dx = (Double(canvas.pixmap.width) - IntroScene.pageSize.width * scale) / 2
+        let dy = (Double(canvas.pixmap.height) - IntroScene.pageSize.height * scale) / 2
+        canvas.clear(Palette.pages[0])
+        canvas.translate(x: dx, y: dy)
+        canvas.scale(x: scale, y: scale)
+        canvas.clip(to: Rect(origin: .zero, size: IntroScene.pageSize))
+        renderer.render(intro.paged.root, into: canvas, clear: nil)
+    }
+} catch {
+    fail("\(error)")
+}
+if options.frameLimit != nil {
+    var stats = host.statistics
+    print("IntroDemo: \(stats.count) frames, frame time median \(format(stats.median())) ms, p99 \(format(stats.percentile(99))) ms (\(host.videoDriver))")
+}
+
+/// Two decimals, without Foundation.
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = abs(hundredths % 100)
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

@@ -1,0 +1,257 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// One element of a scene: what JazzHands animated as a `UIView` / `CALayer`, drawn by a
+/// ``SceneRenderer`` into a `Canvas`.
+///
+/// **Geometry.** A node has a ``size`` (its bounds are `(0, 0, width, height)` in its own
+/// coordinates), an ``anchorPoint`` in unit coordinates of the bounds (default the centre,
+/// like `CALayer`) and a ``position``: where the anchor lands in the parent's coordinates.
+/// ``translation`` is added to the position (JazzHands' translation animation).
+///
+/// **Transform: one canonical order.** Whatever order animations write them in, the node's
+/// transform is composed as
+///
+/// ```
+/// T(position + translation) · transform3D · R(rotation) · Skew(skew, skewAxis) · S(scale) · T(−anchor)
+/// ```
+///
+/// (the core's ``TransformComponents`` order; ``transform3D`` sits between the 2D chain and the
+/// move to the position, so it acts about the anchor like `CALayer.transform`).
+/// Angles are **degrees, clockwise-positive** on the y-down screen (JazzHands turned its
+/// degrees counter-clockwise; CSS and Lottie turn clockwise, and so does Scrollwork).
+///
+/// **Drawing.** ``backgroundColor`` fills the bounds (rounded by ``cornerRadius``); the
+/// ``shape`` is filled with ``fillColor`` and stroked with ``strokeColor`` (trimmed to
+/// ``strokeStart``…``strokeEnd``); then the children, sorted by ``zPosition`` (ties keep the
+/// order they were added in). ``opacity`` is group opacity; ``mask``, ``matte`` and
+/// ``blendMode`` apply to the whole subtree; ``clipsToBounds`` clips the children.
+///
+/// **Isolation.** Not `Sendable`: a scene lives in one isolation domain (the main actor in an
+/// app, a task in a tool) with its animators and renderer.
+public final class Node {
+    // MARK: Tree
+
+    /// A name for debugging and look-ups.
+    public var name: String
+    /// The parent, if this node is in a tree.
+    public private(set) weak var parent: Node?
+    /// The children in the order they were added (drawing order is by ``zPosition``, then this).
+    public private(set) var children: [Node] = []
+
+    // MARK: Geometry and transform
+
+    /// What the node draws of its own.
+    public var shape: NodeShape { didSet { if shape != oldValue { invalidate(.geometry) } } }
+    /// The size of the bounds.
+    public var size: Size { didSet { if size != oldValue { invalidate([.geometry, .transform, .text, .mask]) } } }
+    /// Where the anchor point lands, in the parent's coordinates.
+    public var position: Point { didSet { invalidate(.transform) } }
+    /// The point rotation and scale pivot about, in unit coordinates of the bounds (0.5, 0.5 =
+    /// the centre).
+    /// Setting it un-pins an anchor set in points through ``anchor``.
+    public var anchorPoint: Point { didSet { pinnedAnchor = nil; invalidate(.transform) } }
+    /// An anchor pinned in points by setting ``anchor`` (Lottie's `a`), or nil.
+    var pinnedAnchor: Point?
+    /// An offset added to ``position`` (JazzHands' translation animation).
+    public var translation: Point = .zero { didSet { invalidate(.transform) } }
+    /// Scale factors (x, y); 1 is identity.
+    public var scale = Point(x: 1, y: 1) { didSet { invalidate(.transform) } }
+    /// Rotation in degrees, clockwise-positive on screen.
+    public var rotation: Double = 0 { didSet { invalidate(.transform) } }
+    /// Skew angle in degrees (Lottie's sense: a shear along ``skewAxis``).
+    public var skew: Double = 0 { didSet { invalidate(.transform) } }
+    /// The direction the skew acts along, degrees.
+    public var skewAxis: Double = 0 { didSet { invalidate(.transform) } }
+    /// A 3D transform with perspective, applied after the 2D chain about the anchor.
+    public var transform3D: Transform3D = .identity { didSet { invalidate(.transform) } }
+
+    // MARK: Appearance
+
+    /// Group opacity, 0…1 (values outside are clamped when drawn).
+    public var opacity: Double = 1
+    /// Whether the node and its subtree are skipped.
+    public var isHidden = false
+    /// Whether the children are clipped to the bounds.
+    public var clipsToBounds = false
+    /// Drawing order among siblings: higher draws later (on top); ties keep insertion order.
+    public var zPosition: Double = 0 { didSet { if zPosition != oldValue { parent?.invalidate(.order) } } }
+    /// The colour filling the bounds under everything else (`nil`: none).
+    public var backgroundColor: Color?
+    /// The colour filling the shape (`nil`: none).
+    public var fillColor: Color?
+    /// A paint (gradient, image) filling the shape instead of ``fillColor`` (`nil`: use the colour).
+    public var fillPaint: Paint?
+    /// How the shape's outline decides inside (non-zero by default).
+    public var fillRule: FillRule = .nonZero
+    /// The colour stroking the shape (`nil`: none).
+    public var strokeColor: Color?
+    /// A paint stroking the shape instead of ``strokeColor`` (`nil`: use the colour).
+    public var strokePaint: Paint?
+    /// The stroke's dash pattern (`nil`: solid).
+    public var dash: DashPattern?
+    /// The stroke's miter limit, a multiple of the width.
+    public var miterLimit: Double = 4
+    /// The stroke width in the node's own units.
+    public var strokeWidth: Double = 1
+    /// The stroke's line cap.
+    public var lineCap: LineCap = .butt
+    /// The stroke's line join.
+    public var lineJoin: LineJoin = .miter
+    /// Where the drawn part of the stroke starts, 0…1 of the outline's length.
+    public var strokeStart: Double = 0
+    /// Where the drawn part of the stroke ends, 0…1 of the outline's length.
+    public var strokeEnd: Double = 1
+    /// The corner radius of the bounds (background, rectangles, clipping).
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidate(.geometry) } } }
+    /// The outline drawn by a ``NodeShape/path`` node, in its own coordinates.
+    public var path = Path() { didSet { invalidate(.geometry) } }
+    /// The image drawn by a ``NodeShape/image`` node, stretched to the bounds.
+    public var image: Pixmap?
+    /// What shows the node (`nil`: all of it).
+    public var mask: NodeMask? { didSet { invalidate(.mask) } }
+    /// A track matte (`nil`: none).
+    public var matte: NodeMatte?
+    /// How the subtree combines with what is below.
+    public var blendMode: BlendMode = .normal
+
+    // MARK: Text
+
+    /// The text of a ``NodeShape/text`` node.
+    public var text = "" { didSet { if text != oldValue { invalidate(.text) } } }
+    /// The font (`nil`: the text draws nothing).
+    public var font: Font? { didSet { if font !== oldValue { invalidate(.text) } } }
+    /// The font size, pixels per em.
+    public var fontSize: Double = 17 { didSet { if fontSize != oldValue { invalidate(.text) } } }
+    /// The text's colour.
+    public var textColor: Color = .black
+    /// How lines align within the wrap width.
+    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { invalidate(.text) } } }
+    /// The width lines wrap at (`nil`: the bounds' width; 0 or less: no wrapping).
+    public var wrapWidth: Double? { didSet { if wrapWidth != oldValue { invalidate(.text) } } }
+
+    // MARK: Caches kept for the renderer
+
+    @usableFromInline var dirty: DirtyFlags = .all
+    @usableFromInline var cache = NodeCache()
+
+    /// Creates a node.
+    public init(_ shape: NodeShape = .group, name: String = "", size: Size = .zero, position: Point = .zero,
+                anchorPoint: Point = Point(x: 0.5, y: 0.5)) {
+        self.shape = shape
+        self.name = name
+        self.size = size
+        self.position = position
+        self.anchorPoint = anchorPoint
+    }
+
+    /// Creates a node occupying `frame` in its parent (with the default anchor, the centre).
+    public convenience init(_ shape: NodeShape = .group, name: String = "", frame: Rect) {
+        self.init(shape, name: name)
+        self.frame = frame
+    }
+
+    // MARK: Tree editing
+
+    /// Adds `child` on top of the other children (removing it from its old parent first).
+    /// Adding an ancestor of this node (which would make a cycle) is ignored.
+    public func addChild(_ child: Node) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts `child` at `index` (clamped) among the children.
+    public func insertChild(_ child: Node, at index: Int) {
+        var a: Node? = self
+        while let n = a { if n === child { return }; a = n.parent }
+        child.removeFromParent()
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.parent = self
+        child.invalidate(.transform)
+        invalidate(.order)
+    }
+
+    /// Removes this node from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        parent.invalidate(.order)
+        self.parent = nil
+    }
+
+    /// The first node named `name` in this subtree (depth first, this node included).
+    public func first(named name: String) -> Node? {
+        if self.name == name { return self }
+        for c in children { if let n = c.first(named: name) { return n } }
+        return nil
+    }
+
+    // MARK: Derived geometry
+
+    /// The bounds in the node's own coordinates: `(0, 0, size)`.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The anchor in the node's own coordinates (points): ``anchorPoint`` × ``size``, unless it
+    /// was set. Setting it pins the anchor in points (Lottie's anchor `a`, which does not follow
+    /// the size and works for nodes without a size); setting ``anchorPoint`` un-pins it.
+    public var anchor: Point {
+        get { pinnedAnchor ?? Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height) }
+        set { pinnedAnchor = newValue; invalidate(.transform) }
+    }
+
+    /// The untransformed frame in the parent's coordinates, like `UIView.frame` with an
+    /// identity transform: the bounds placed so that the anchor sits at ``position`` (translation,
+    /// scale, rotation, skew and the 3D transform are not included). Setting it sets
+    /// ``size`` and ``position``.
+    public var frame: Rect {
+        get { Rect(origin: Point(x: position.x - anchor.x, y: position.y - anchor.y), size: size) }
+        set {
+            let r = newValue.standardized
+            size = r.size
+            position = Point(x: r.minX + anchor.x, y: r.minY + anchor.y)
+        }
+    }
+
+    /// The transform components in the canonical order (angles converted to radians).
+    public var transformComponents: TransformComponents {
+        TransformComponents(position: position + translation, anchor: anchor, scale: scale,
+                            rotation: rotation * .pi / 180, skew: skew * .pi / 180, skewAxis: skewAxis * .pi / 180)
+    }
+
+    /// The 2D transform from this node's coordinates to its parent's (without ``transform3D``).
+    public var localTransform: AffineTransform { transformComponents.matrix }
+
+    /// The transform from this node's coordinates to the root's, when no node on the way has a
+    /// 3D transform (otherwise the affine part only).
+    public var transformToRoot: AffineTransform {
+        var m = localTransform
+        var p = parent
+        while let n = p { m = n.localTransform * m; p = n.parent }
+        return m
+    }
+
+    // MARK: Invalidation
+
+    @usableFromInline
+    func invalidate(_ flags: DirtyFlags) {
+        dirty.formUnion(flags)
+    }
+}
+
+/// What changed on a node since the renderer last looked.
+@usableFromInline
+struct DirtyFlags: OptionSet, Sendable {
+    @usableFromInline let rawValue: UInt8
+    @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Position, anchor, scale, rotation, skew, 3D transform, size, parent.
+    @usableFromInline static let transform = DirtyFlags(rawValue: 1)
+    /// Shape kind, size, corner radius, path.
+    @usableFromInline static let geometry = DirtyFlags(rawValue: 2)
+    /// Text, font, size, alignment, wrap width.
+    @usableFromInline static let text = DirtyFlags(rawValue: 4)
+    /// The mask.
+    @usableFromInline static let mask = DirtyFlags(rawValue: 8)
+    /// Children or their z-positions.
+    @usableFromInline static let order = DirtyFlags(rawValue: 16)
+    /// Everything.
+    @usableFromInline static let all = DirtyFlags(rawValue: 31)
+}

@@ -1,0 +1,33 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// What the renderer keeps on a node between frames, rebuilt only when the node's
+/// ``DirtyFlags`` say so: its world transform, its outlines, its text layout, its mask outline
+/// and its children in drawing order.
+@usableFromInline
+struct NodeCache {
+    /// The affine part of node → device (after ``worldPerspective``, if any).
+    var worldAffine = AffineTransform.identity
+    /// The perspective applied to device coordinates after ``worldAffine`` (nil: none).
+    var worldPerspective: ProjectiveTransform?
+    /// A counter bumped whenever the world transform changes (children compare it).
+    var worldStamp: UInt64 = 0
+    /// The parent's stamp the world transform was computed from.
+    var parentStamp: UInt64 = .max
+    /// The outline of the shape (local coordinates).
+    var shapePath = Path()
+    /// The rounded bounds (background and clipping).
+    var boundsPath = Path()
+    /// The laid-out text.
+    var textLayout: TextLayout?
+    /// The text's glyph outlines, placed in the bounds.
+    var textPath = Path()
+    /// The bounds ∪ the shape's and the text's control bounds (nil: not finite).
+    var localBounds: Rect?
+    /// The rounded bounds as a layer mask (clipping to bounds).
+    var clipMasks: [Mask] = []
+    /// The mask as layer masks (shape and reveal masks).
+    var masks: [Mask] = []
+    /// Children sorted by z-position (stable).
+    var drawOrder: [Node] = []
+}

@@ -1,0 +1,347 @@
+import Scrollwork
+import ScrollworkCanvas
+import Synchronization
+
+/// Draws a tree of ``Node``s into a `Canvas`.
+///
+/// The renderer keeps, on each node, what it derived last frame — the world transform, the
+/// outlines of the shape and the rounded bounds, the text layout and glyph outlines, the mask
+/// outlines and the children in z-order — and rebuilds each only when a property it depends
+/// on changed (or, for the world transform, when an ancestor's moved). A subtree nobody
+/// touched costs a walk and the canvas's draw calls, nothing else; ``statistics`` counts the
+/// rebuilds so tests can check it. Steady-state frames allocate nothing in the renderer
+/// (animating a mask reveal or text rebuilds their outlines, which does).
+///
+/// Not `Sendable`: use it in the scene's isolation domain.
+public final class SceneRenderer {
+    /// What the last ``render(_:into:clear:)`` did.
+    public struct Statistics: Hashable, Sendable {
+        /// Nodes drawn (visible, not fully transparent).
+        public var nodesDrawn = 0
+        /// Leaf nodes skipped because they lie outside the clip.
+        public var nodesCulled = 0
+        /// World transforms recomputed.
+        public var transformsComputed = 0
+        /// Shape / bounds outlines rebuilt.
+        public var outlinesBuilt = 0
+        /// Text layouts rebuilt.
+        public var textLayouts = 0
+        /// Offscreen layers used (group opacity, blend modes, masks, mattes).
+        public var layers = 0
+    }
+
+    /// Counters for the last frame.
+    public private(set) var statistics = Statistics()
+
+    /// Stamps mark world transforms on the nodes; each renderer draws its stamps from its own
+    /// range (`epoch << 32`), so a tree drawn by several renderers never mistakes another
+    /// renderer's stamp for its own.
+    static let epochs = Atomic<UInt64>(0)
+    var stampCounter: UInt64
+    var baseTransform = AffineTransform.identity
+    var basePerspective: ProjectiveTransform?
+    var baseStamp: UInt64
+
+    /// A renderer.
+    public init() {
+        let epoch = SceneRenderer.epochs.add(1, ordering: .relaxed).newValue
+        stampCounter = epoch << 32
+        baseStamp = stampCounter
+    }
+
+    /// Draws `root` and its subtree with the canvas's current transform as the root's parent
+    /// space, first filling the canvas with `clear` (`nil`: draw over what is there).
+    public func render(_ root: Node, into canvas: Canvas, clear: Color? = .clear) {
+        statistics = Statistics()
+        if let clear { canvas.clear(clear) }
+        if canvas.transform != baseTransform || canvas.perspective != basePerspective {
+            baseTransform = canvas.transform
+            basePerspective = canvas.perspective
+            stampCounter &+= 1
+            baseStamp = stampCounter
+        }
+        canvas.save()
+        draw(root, canvas: canvas, parentAffine: baseTransform, parentPerspective: basePerspective,
+             parentStamp: baseStamp, forceWorld: false)
+        canvas.restore()
+    }
+
+    /// Renders `root` into a new pixmap of the given size (a convenience for tools and tests).
+    public func render(_ root: Node, width: Int, height: Int, background: Color = .clear) throws(PixmapError) -> Pixmap {
+        let canvas = try Canvas(width: width, height: height)
+        render(root, into: canvas, clear: background)
+        return canvas.pixmap
+    }
+
+    // MARK: - Traversal
+
+    func draw(_ node: Node, canvas: Canvas, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
+              parentStamp: UInt64, forceWorld: Bool) {
+        guard !node.isHidden else { return }
+        let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
+        guard opacity > 0 else { return }
+        updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
+                    force: forceWorld)
+        updateContent(node)
+        // Cull a leaf whose drawing misses the clip entirely (pages scrolled away, say).
+        if node.children.isEmpty, node.cache.worldPerspective == nil, !isVisible(node, in: canvas.clipBounds) {
+            statistics.nodesCulled += 1
+            return
+        }
+        statistics.nodesDrawn += 1
+
+        canvas.save()
+        canvas.transform = node.cache.worldAffine
+        canvas.perspective = node.cache.worldPerspective
+
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (stroked ? 1 : 0)
+        let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.mask != nil || node.matte != nil)
+        let pathMasks = !node.cache.masks.isEmpty
+        let needsLayer = groupOpacity || pathMasks || node.blendMode != .normal
+        if needsLayer {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(opacity: groupOpacity ? opacity : 1, blendMode: node.blendMode,
+                                    bounds: layerBounds(node), masks: node.cache.masks))
+        }
+        if !groupOpacity && opacity < 1 { canvas.opacity = canvas.opacity * opacity }
+
+        if case .node(let maskNode) = node.mask {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(bounds: layerBounds(node), matte: .alpha))
+            drawMatted(node, canvas: canvas)
+            canvas.beginMatte()
+            drawSource(maskNode, of: node, canvas: canvas)
+            canvas.endLayer()
+        } else {
+            drawMatted(node, canvas: canvas)
+        }
+
+        if needsLayer { canvas.endLayer() }
+        canvas.restore()
+    }
+
+    /// The node's content and children, under its track matte if it has one.
+    func drawMatted(_ node: Node, canvas: Canvas) {
+        if let matte = node.matte {
+            statistics.layers += 1
+            canvas.beginLayer(Layer(bounds: layerBounds(node), matte: matte.mode))
+            drawContentAndChildren(node, canvas: canvas)
+            canvas.beginMatte()
+            drawSource(matte.source, of: node, canvas: canvas)
+            canvas.endLayer()
+        } else {
+            drawContentAndChildren(node, canvas: canvas)
+        }
+    }
+
+    /// Draws a mask or matte source in `owner`'s coordinates.
+    func drawSource(_ source: Node, of owner: Node, canvas: Canvas) {
+        guard source !== owner else { return }
+        stampCounter &+= 1
+        draw(source, canvas: canvas, parentAffine: owner.cache.worldAffine, parentPerspective: owner.cache.worldPerspective,
+             parentStamp: stampCounter, forceWorld: true)
+    }
+
+    func drawContentAndChildren(_ node: Node, canvas: Canvas) {
+        drawContent(node, canvas: canvas)
+        guard !node.children.isEmpty else { return }
+        // Clip to the bounds: a pixel-aligned rectangle clips through the canvas's clip
+        // rectangle; anything else (rotated, rounded, fractional, in perspective) through a
+        // layer masked by the rounded bounds, whose buffer the canvas recycles.
+        var clipLayer = false
+        if node.clipsToBounds {
+            if isPixelAligned(node) {
+                canvas.clip(to: node.bounds)
+            } else {
+                clipLayer = true
+                statistics.layers += 1
+                canvas.beginLayer(Layer(bounds: node.bounds, masks: node.cache.clipMasks))
+            }
+        }
+        let order = node.cache.drawOrder
+        for child in order {
+            draw(child, canvas: canvas, parentAffine: node.cache.worldAffine, parentPerspective: node.cache.worldPerspective,
+                 parentStamp: node.cache.worldStamp, forceWorld: false)
+        }
+        if clipLayer { canvas.endLayer() }
+    }
+
+    /// Whether the node's bounds land on whole device pixels, axis-aligned, without rounding.
+    func isPixelAligned(_ node: Node) -> Bool {
+        let m = node.cache.worldAffine
+        guard node.cornerRadius <= 0, node.cache.worldPerspective == nil, m.b == 0, m.c == 0 else { return false }
+        let r = node.bounds.applying(m)
+        return r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.maxX == r.maxX.rounded()
+            && r.maxY == r.maxY.rounded()
+    }
+
+    func hasFill(_ node: Node) -> Bool {
+        switch node.shape {
+        case .group: return false
+        case .image: return node.image != nil
+        case .text: return node.font != nil
+        default: return node.fillColor != nil || node.fillPaint != nil
+        }
+    }
+
+    // MARK: - Content
+
+    func drawContent(_ node: Node, canvas: Canvas) {
+        let c = node.cache
+        if let bg = node.backgroundColor, bg.alpha > 0, !node.size.isEmpty {
+            canvas.fill(c.boundsPath, color: bg)
+        }
+        switch node.shape {
+        case .group:
+            break
+        case .rectangle, .roundedRectangle, .ellipse, .path:
+            if let paint = node.fillPaint {
+                canvas.fill(c.shapePath, with: paint, rule: node.fillRule)
+            } else if let fill = node.fillColor, fill.alpha > 0 {
+                canvas.fill(c.shapePath, with: .solid(fill), rule: node.fillRule)
+            }
+            if node.strokeWidth > 0, node.strokePaint != nil || (node.strokeColor?.alpha ?? 0) > 0 {
+                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1
+                let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
+                                        miterLimit: node.miterLimit, dash: node.dash,
+                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd) : nil)
+                if let paint = node.strokePaint {
+                    canvas.stroke(c.shapePath, with: paint, style: style)
+                } else if let color = node.strokeColor {
+                    canvas.stroke(c.shapePath, color: color, style: style)
+                }
+            }
+        case .image:
+            guard let image = node.image, image.width > 0, image.height > 0, !node.size.isEmpty else { break }
+            canvas.save()
+            canvas.concatenate(AffineTransform(scaleX: node.size.width / Double(image.width),
+                                               y: node.size.height / Double(image.height)))
+            canvas.drawImage(image)
+            canvas.restore()
+        case .text:
+            if node.textColor.alpha > 0 { canvas.fill(c.textPath, color: node.textColor) }
+        }
+    }
+
+    /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
+    func isVisible(_ node: Node, in clip: PixelRect) -> Bool {
+        guard let local = node.cache.localBounds else { return true }
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
+        let pad = (stroked ? (node.strokeWidth.isFinite ? node.strokeWidth : 0) * miter : 0) + 2
+        let device = local.insetBy(dx: -pad, dy: -pad).applying(node.cache.worldAffine)
+        guard device.isFinite else { return true }
+        return device.maxX >= Double(clip.x) && device.minX <= Double(clip.maxX)
+            && device.maxY >= Double(clip.y) && device.minY <= Double(clip.maxY)
+    }
+
+    /// Local bounds of what a node and its subtree draw, for sizing its layer (`nil`: unknown
+    /// — a child in perspective — so the layer covers the whole clip).
+    func layerBounds(_ node: Node) -> Rect? {
+        var r = node.cache.localBounds ?? node.bounds
+        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
+        let pad = (stroked ? node.strokeWidth * miter : 0) + 2
+        r = r.insetBy(dx: -pad, dy: -pad)
+        guard !node.clipsToBounds else { return r }
+        for child in node.children where !child.isHidden {
+            guard child.transform3D.isIdentity else { return nil }
+            updateContent(child)
+            guard let b = layerBounds(child) else { return nil }
+            r = r.union(b.applying(child.localTransform))
+        }
+        return r.isFinite ? r : nil
+    }
+
+    // MARK: - Caches
+
+    func updateWorld(_ node: Node, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
+                     parentStamp: UInt64, force: Bool) {
+        guard force || node.dirty.contains(.transform) || node.cache.parentStamp != parentStamp else { return }
+        node.dirty.remove(.transform)
+        statistics.transformsComputed += 1
+        let components = node.transformComponents
+        if node.transform3D.isIdentity {
+            node.cache.worldAffine = parentAffine * components.matrix
+            node.cache.worldPerspective = parentPerspective
+        } else {
+            // device = parentPerspective ∘ parentAffine · T(position) · P3D · (2D chain about the anchor)
+            var local = components
+            local.position = .zero
+            let toPosition = parentAffine * AffineTransform(translationX: components.position.x, y: components.position.y)
+            var p = ProjectiveTransform.composed(ProjectiveTransform(toPosition), node.transform3D.planeProjection)
+            if let parentPerspective { p = ProjectiveTransform.composed(parentPerspective, p) }
+            node.cache.worldAffine = local.matrix
+            node.cache.worldPerspective = p
+        }
+        stampCounter &+= 1
+        node.cache.worldStamp = stampCounter
+        node.cache.parentStamp = parentStamp
+    }
+
+    func updateContent(_ node: Node) {
+        let d = node.dirty
+        guard !d.isDisjoint(with: [.geometry, .text, .mask, .order]) else { return }
+        if d.contains(.geometry) {
+            statistics.outlinesBuilt += 1
+            let bounds = node.bounds
+            let radius = min(max(node.cornerRadius.isFinite ? node.cornerRadius : 0, 0),
+                             min(bounds.width, bounds.height) / 2)
+            node.cache.boundsPath = Path(rect: bounds, cornerRadius: radius)
+            node.cache.clipMasks = [Mask(path: node.cache.boundsPath)]
+            switch node.shape {
+            case .rectangle, .roundedRectangle: node.cache.shapePath = node.cache.boundsPath
+            case .ellipse: node.cache.shapePath = Path(ellipseIn: bounds)
+            case .path: node.cache.shapePath = node.path
+            case .group, .image, .text: node.cache.shapePath = Path()
+            }
+        }
+        if d.contains(.text) {
+            if node.shape == .text, let font = node.font {
+                statistics.textLayouts += 1
+                let wrap: Double? = node.wrapWidth.map { $0 > 0 ? $0 : nil } ?? (node.size.width > 0 ? node.size.width : nil)
+                let layout = TextLayout(node.text, font: font, size: node.fontSize, maxWidth: wrap,
+                                        alignment: node.textAlignment)
+                node.cache.textLayout = layout
+                node.cache.textPath = layout.path
+            } else {
+                node.cache.textLayout = nil
+                node.cache.textPath = Path()
+            }
+        }
+        if d.contains(.mask) {
+            node.cache.masks.removeAll(keepingCapacity: true)
+            switch node.mask {
+            case .shape(let path)?: node.cache.masks.append(Mask(path: path))
+            case .reveal(let reveal, let progress)?:
+                node.cache.masks.append(Mask(path: reveal.path(in: node.bounds, progress: progress)))
+            case .node?, nil: break
+            }
+        }
+        if d.contains(.order) {
+            node.cache.drawOrder.removeAll(keepingCapacity: true)
+            node.cache.drawOrder.append(contentsOf: node.children)
+            // Stable insertion sort by z-position (children lists are short; no allocation).
+            let n = node.cache.drawOrder.count
+            if n > 1 {
+                for i in 1..<n {
+                    let item = node.cache.drawOrder[i]
+                    var j = i - 1
+                    while j >= 0 && node.cache.drawOrder[j].zPosition > item.zPosition {
+                        node.cache.drawOrder[j + 1] = node.cache.drawOrder[j]
+                        j -= 1
+                    }
+                    node.cache.drawOrder[j + 1] = item
+                }
+            }
+        }
+        if !d.isDisjoint(with: [.geometry, .text]) {
+            var r = node.bounds
+            if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
+            if let b = node.cache.textPath.controlBounds { r = r.union(b) }
+            node.cache.localBounds = r.isFinite ? r : nil
+        }
+        node.dirty.subtract([.geometry, .text, .mask, .order])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import ScrollworkCanvas
+
+/// Runs a demo executable (built next to the test bundle) and returns its exit status,
+/// standard output and standard error.
+struct DemoRunner {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The folder SwiftPM builds products into: the test bundle's own folder.
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    static func run(_ name: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(name)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                      error: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary PNG path.
+    static func temporaryPNG(_ tag: String) -> String {
+        NSTemporaryDirectory() + "scrollwork-\(tag)-\(UUID().uuidString).png"
+    }
+}
+
+extension PremultipliedColor {
+    /// Whether the pixel is within `tolerance` levels of an opaque colour, per channel.
+    func isClose(to color: Color, tolerance: Int = 6) -> Bool {
+        func level(_ c: Double) -> Int { Int((c * 255).rounded()) }
+        return abs(Int(r) - level(color.red)) <= tolerance && abs(Int(g) - level(color.green)) <= tolerance
+            && abs(Int(b) - level(color.blue)) <= tolerance && a == 255
+    }
+}
