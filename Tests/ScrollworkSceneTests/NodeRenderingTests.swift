@@ -73,6 +73,17 @@ import Testing
         #expect(S.pixel(p, 75, 50).isClear)
     }
 
+    /// A mask that contains its owner (a cycle) draws what it can and returns.
+    @Test func maskCyclesDoNotRecurse() throws {
+        let outer = Node(.group, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = S.box(Rect(x: 0, y: 0, width: 50, height: 50))
+        outer.addChild(inner)
+        inner.mask = .node(outer)
+        outer.matte = NodeMatte(outer)
+        let p = try S.render(S.scene(outer))
+        #expect(S.pixel(p, 75, 75).isClear)
+    }
+
     @Test func matteModes() throws {
         func render(_ mode: MatteMode) throws -> Pixmap {
             let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))

@@ -77,7 +77,9 @@ public final class SceneRenderer {
 
     func draw(_ node: Node, canvas: Canvas, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
               parentStamp: UInt64, forceWorld: Bool) {
-        guard !node.isHidden else { return }
+        // A node already being drawn (a mask or matte source that contains its owner) is skipped:
+        // cycles draw nothing instead of recursing forever.
+        guard !node.isHidden, !node.cache.isBeingDrawn else { return }
         let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
         guard opacity > 0 else { return }
         updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
@@ -89,6 +91,8 @@ public final class SceneRenderer {
             return
         }
         statistics.nodesDrawn += 1
+        node.cache.isBeingDrawn = true
+        defer { node.cache.isBeingDrawn = false }
 
         canvas.save()
         canvas.transform = node.cache.worldAffine
