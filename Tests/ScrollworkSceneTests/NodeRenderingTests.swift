@@ -84,6 +84,30 @@ import Testing
         #expect(S.pixel(p, 75, 75).isClear)
     }
 
+    /// Non-finite and absurd values draw nothing (or clamp) — never trap.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, -1e300, 1e300])
+    func hostileValuesDoNotTrap(_ v: Double) throws {
+        let setters: [(Node) -> Void] = [
+            { $0.position = Point(x: v, y: 5) }, { $0.size = Size(width: v, height: 10) }, { $0.rotation = v },
+            { $0.scale = Point(x: v, y: 1) }, { $0.cornerRadius = v }, { $0.strokeWidth = v }, { $0.opacity = v },
+            { $0.skew = v }, { $0.strokeStart = v }, { $0.transform3D = Transform3D(rotationY: v, eyeDistance: v) },
+            { $0.mask = .reveal(.circleFromCenter, progress: v) }, { $0.anchor = Point(x: v, y: v) },
+            { $0.translation = Point(x: 0, y: v) }, { $0.miterLimit = v },
+        ]
+        let all = S.box(Rect(x: 10, y: 10, width: 20, height: 20), shape: .ellipse)   // every value at once
+        all.strokeColor = .blue
+        for set in setters {
+            let node = S.box(Rect(x: 10, y: 10, width: 20, height: 20), shape: .ellipse)
+            node.strokeColor = .blue
+            node.addChild(S.box(Rect(x: 0, y: 0, width: 5, height: 5)))
+            set(node)
+            set(all)
+            let root = S.scene(node, all, S.box(Rect(x: 60, y: 60, width: 20, height: 20)))
+            let p = try S.render(root)
+            #expect(S.pixel(p, 70, 70).isRed, "the other node still draws")
+        }
+    }
+
     @Test func matteModes() throws {
         func render(_ mode: MatteMode) throws -> Pixmap {
             let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))
