@@ -64,6 +64,25 @@ import Testing
         #expect(S.pixel(p, 50, 50).isRed && S.pixel(p, 10, 10).isClear && S.pixel(p, 28, 28).isClear)
     }
 
+    @Test func canvasMasksCombineInOrder() throws {
+        let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))
+        node.mask = .masks([Mask(path: Path(rect: Rect(x: 0, y: 0, width: 60, height: 100))),
+                            Mask(path: Path(rect: Rect(x: 0, y: 0, width: 30, height: 100)), mode: .subtract)])
+        let p = try S.render(S.scene(node))
+        #expect(S.pixel(p, 15, 50).isClear && S.pixel(p, 45, 50).isRed && S.pixel(p, 75, 50).isClear)
+    }
+
+    @Test func strokeOffsetShiftsTheTrim() throws {
+        let line = Node(.path, size: Size(width: 100, height: 100), anchorPoint: .zero)
+        var path = Path()
+        path.move(to: Point(x: 0, y: 50)); path.line(to: Point(x: 100, y: 50))
+        line.path = path
+        line.strokeColor = .red; line.strokeWidth = 6
+        line.strokeEnd = 0.3; line.strokeOffset = 0.5
+        let p = try S.render(S.scene(line))
+        #expect(S.pixel(p, 15, 50).isClear && S.pixel(p, 65, 50).isRed)
+    }
+
     @Test func nodeMaskUsesTheOtherNodesAlpha() throws {
         let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))
         let shape = S.box(Rect(x: 0, y: 0, width: 50, height: 100), .green)

@@ -206,10 +206,10 @@ public final class SceneRenderer {
                 canvas.fill(c.shapePath, with: .solid(fill), rule: node.fillRule)
             }
             if node.strokeWidth > 0, node.strokePaint != nil || (node.strokeColor?.alpha ?? 0) > 0 {
-                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1
+                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1 || node.strokeOffset != 0
                 let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
                                         miterLimit: node.miterLimit, dash: node.dash,
-                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd) : nil)
+                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd, offset: node.strokeOffset) : nil)
                 if let paint = node.strokePaint {
                     canvas.stroke(c.shapePath, with: paint, style: style)
                 } else if let color = node.strokeColor {
@@ -318,6 +318,7 @@ public final class SceneRenderer {
             node.cache.masks.removeAll(keepingCapacity: true)
             switch node.mask {
             case .shape(let path)?: node.cache.masks.append(Mask(path: path))
+            case .masks(let list)?: node.cache.masks.append(contentsOf: list)
             case .reveal(let reveal, let progress)?:
                 node.cache.masks.append(Mask(path: reveal.path(in: node.bounds, progress: progress)))
             case .node?, nil: break
