@@ -64,6 +64,25 @@ import Testing
         #expect(S.pixel(p, 50, 50).isRed && S.pixel(p, 10, 10).isClear && S.pixel(p, 28, 28).isClear)
     }
 
+    @Test func canvasMasksCombineInOrder() throws {
+        let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))
+        node.mask = .masks([Mask(path: Path(rect: Rect(x: 0, y: 0, width: 60, height: 100))),
+                            Mask(path: Path(rect: Rect(x: 0, y: 0, width: 30, height: 100)), mode: .subtract)])
+        let p = try S.render(S.scene(node))
+        #expect(S.pixel(p, 15, 50).isClear && S.pixel(p, 45, 50).isRed && S.pixel(p, 75, 50).isClear)
+    }
+
+    @Test func strokeOffsetShiftsTheTrim() throws {
+        let line = Node(.path, size: Size(width: 100, height: 100), anchorPoint: .zero)
+        var path = Path()
+        path.move(to: Point(x: 0, y: 50)); path.line(to: Point(x: 100, y: 50))
+        line.path = path
+        line.strokeColor = .red; line.strokeWidth = 6
+        line.strokeEnd = 0.3; line.strokeOffset = 0.5
+        let p = try S.render(S.scene(line))
+        #expect(S.pixel(p, 15, 50).isClear && S.pixel(p, 65, 50).isRed)
+    }
+
     @Test func nodeMaskUsesTheOtherNodesAlpha() throws {
         let node = S.box(Rect(x: 0, y: 0, width: 100, height: 100))
         let shape = S.box(Rect(x: 0, y: 0, width: 50, height: 100), .green)
@@ -71,6 +90,41 @@ import Testing
         let p = try S.render(S.scene(node))
         #expect(S.pixel(p, 25, 50).isRed, "masked content keeps its colour")
         #expect(S.pixel(p, 75, 50).isClear)
+    }
+
+    /// A mask that contains its owner (a cycle) draws what it can and returns.
+    @Test func maskCyclesDoNotRecurse() throws {
+        let outer = Node(.group, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = S.box(Rect(x: 0, y: 0, width: 50, height: 50))
+        outer.addChild(inner)
+        inner.mask = .node(outer)
+        outer.matte = NodeMatte(outer)
+        let p = try S.render(S.scene(outer))
+        #expect(S.pixel(p, 75, 75).isClear)
+    }
+
+    /// Non-finite and absurd values draw nothing (or clamp) — never trap.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, -1e300, 1e300])
+    func hostileValuesDoNotTrap(_ v: Double) throws {
+        let setters: [(Node) -> Void] = [
+            { $0.position = Point(x: v, y: 5) }, { $0.size = Size(width: v, height: 10) }, { $0.rotation = v },
+            { $0.scale = Point(x: v, y: 1) }, { $0.cornerRadius = v }, { $0.strokeWidth = v }, { $0.opacity = v },
+            { $0.skew = v }, { $0.strokeStart = v }, { $0.transform3D = Transform3D(rotationY: v, eyeDistance: v) },
+            { $0.mask = .reveal(.circleFromCenter, progress: v) }, { $0.anchor = Point(x: v, y: v) },
+            { $0.translation = Point(x: 0, y: v) }, { $0.miterLimit = v },
+        ]
+        let all = S.box(Rect(x: 10, y: 10, width: 20, height: 20), shape: .ellipse)   // every value at once
+        all.strokeColor = .blue
+        for set in setters {
+            let node = S.box(Rect(x: 10, y: 10, width: 20, height: 20), shape: .ellipse)
+            node.strokeColor = .blue
+            node.addChild(S.box(Rect(x: 0, y: 0, width: 5, height: 5)))
+            set(node)
+            set(all)
+            let root = S.scene(node, all, S.box(Rect(x: 60, y: 60, width: 20, height: 20)))
+            let p = try S.render(root)
+            #expect(S.pixel(p, 70, 70).isRed, "the other node still draws")
+        }
     }
 
     @Test func matteModes() throws {

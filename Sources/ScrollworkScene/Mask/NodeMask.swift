@@ -6,6 +6,9 @@ import ScrollworkCanvas
 public enum NodeMask {
     /// A shape in the node's own coordinates (anti-aliased coverage).
     case shape(Path)
+    /// Several canvas masks combined in order — modes (add, subtract, intersect, …), opacity
+    /// and inversion — with paths in the node's own coordinates (Lottie's layer masks).
+    case masks([Mask])
     /// Another node, drawn in this node's coordinates; its alpha is the coverage (it is not
     /// drawn itself — keep it out of the tree).
     case node(Node)

@@ -102,6 +102,9 @@ public final class Node {
     public var strokeStart: Double = 0
     /// Where the drawn part of the stroke ends, 0…1 of the outline's length.
     public var strokeEnd: Double = 1
+    /// Shifts the drawn part along the outline, in lengths (Lottie's trim offset ÷ 360); the
+    /// part wraps past the end.
+    public var strokeOffset: Double = 0
     /// The corner radius of the bounds (background, rectangles, clipping).
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidate(.geometry) } } }
     /// The outline drawn by a ``NodeShape/path`` node, in its own coordinates.

@@ -89,7 +89,10 @@ public final class PagedScene {
     }
 
     /// Changes the page size (a window resize, a rotation): the scene stays on the same
-    /// fractional page, and every kept node is re-laid out on its page at the new width.
+    /// fractional page, and every kept node is re-laid out on its page at the new width (kept
+    /// nodes store page numbers, not points). Nodes placed by other means keep their
+    /// coordinates on the strip; place page content with ``keep(_:onPage:alignment:offset:)``
+    /// (a left alignment with an offset is "x points into the page") so it follows.
     public func resize(pageSize newSize: Size) {
         let page = time
         pageSize = PagedScene.sanitized(newSize)

@@ -28,6 +28,8 @@ struct NodeCache {
     var clipMasks: [Mask] = []
     /// The mask as layer masks (shape and reveal masks).
     var masks: [Mask] = []
+    /// Set while the node is being drawn (breaks mask / matte cycles).
+    var isBeingDrawn = false
     /// Children sorted by z-position (stable).
     var drawOrder: [Node] = []
 }

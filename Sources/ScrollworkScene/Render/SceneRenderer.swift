@@ -77,7 +77,9 @@ public final class SceneRenderer {
 
     func draw(_ node: Node, canvas: Canvas, parentAffine: AffineTransform, parentPerspective: ProjectiveTransform?,
               parentStamp: UInt64, forceWorld: Bool) {
-        guard !node.isHidden else { return }
+        // A node already being drawn (a mask or matte source that contains its owner) is skipped:
+        // cycles draw nothing instead of recursing forever.
+        guard !node.isHidden, !node.cache.isBeingDrawn else { return }
         let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
         guard opacity > 0 else { return }
         updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
@@ -89,6 +91,8 @@ public final class SceneRenderer {
             return
         }
         statistics.nodesDrawn += 1
+        node.cache.isBeingDrawn = true
+        defer { node.cache.isBeingDrawn = false }
 
         canvas.save()
         canvas.transform = node.cache.worldAffine
@@ -202,10 +206,10 @@ public final class SceneRenderer {
                 canvas.fill(c.shapePath, with: .solid(fill), rule: node.fillRule)
             }
             if node.strokeWidth > 0, node.strokePaint != nil || (node.strokeColor?.alpha ?? 0) > 0 {
-                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1
+                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1 || node.strokeOffset != 0
                 let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
                                         miterLimit: node.miterLimit, dash: node.dash,
-                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd) : nil)
+                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd, offset: node.strokeOffset) : nil)
                 if let paint = node.strokePaint {
                     canvas.stroke(c.shapePath, with: paint, style: style)
                 } else if let color = node.strokeColor {
@@ -314,6 +318,7 @@ public final class SceneRenderer {
             node.cache.masks.removeAll(keepingCapacity: true)
             switch node.mask {
             case .shape(let path)?: node.cache.masks.append(Mask(path: path))
+            case .masks(let list)?: node.cache.masks.append(contentsOf: list)
             case .reveal(let reveal, let progress)?:
                 node.cache.masks.append(Mask(path: reveal.path(in: node.bounds, progress: progress)))
             case .node?, nil: break
