@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "Scrollwork",
     products: [
+        .executable(name: "scrollwork", targets: ["scrollwork"]),
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
         .library(name: "ScrollworkCanvas", targets: ["ScrollworkCanvas"]),
         .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
@@ -15,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -31,6 +33,7 @@ let package = Package(
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         .target(name: "ScrollworkLottie", dependencies: [
             "Scrollwork",
+            "ScrollworkCanvas",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
 
@@ -44,6 +47,12 @@ let package = Package(
         .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkSDL"], path: "Demos/IntroDemo"),
         // Prints a scrubbed JazzHands-style animation's values: the core without any drawing.
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
+
+        // The command line: render, bench, info (the Lottie importer's public contract).
+        .executableTarget(name: "scrollwork", dependencies: [
+            "ScrollworkLottie", "ScrollworkCanvas",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],

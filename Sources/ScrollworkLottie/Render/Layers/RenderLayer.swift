@@ -1,0 +1,83 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// One layer of the render tree: its timing, transform tracks, masks, matte and content.
+struct RenderLayer: Sendable {
+    enum Content: Sendable {
+        case nothing
+        case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
+        case solid(Color, Size)
+        case image(Int?, Size)
+        case shapes(ShapeProgram)
+    }
+
+    struct MaskTrack: Sendable {
+        var mode: MaskMode
+        var path: Track<BezierValue>
+        var opacity: Track<Double>
+        var inverted: Bool
+    }
+
+    var name: String?
+    var parent: Int?
+    var inPoint: Double
+    var outPoint: Double
+    var startTime: Double
+    var timeStretch: Double
+    var transform: TransformTrack
+    var isHidden: Bool
+    var isMatteSource: Bool
+    var blendMode: BlendMode
+    var masks: [MaskTrack]
+    var matte: (mode: MatteMode, source: Int?)?
+    var content: Content
+
+    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int]) {
+        name = layer.name
+        parent = layer.parent
+        inPoint = layer.inPoint
+        outPoint = layer.outPoint
+        startTime = layer.startTime
+        timeStretch = layer.timeStretch == 0 ? 1 : layer.timeStretch
+        transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient)
+        isHidden = layer.isHidden
+        isMatteSource = layer.isMatteSource
+        blendMode = BlendMode(rawValue: layer.blendMode.rawValue) ?? .normal
+        masks = layer.masks.compactMap { m in
+            let mode: MaskMode
+            switch m.mode {
+            case .none: return nil
+            case .add: mode = .add
+            case .subtract: mode = .subtract
+            case .intersect: mode = .intersect
+            case .lighten: mode = .lighten
+            case .darken: mode = .darken
+            case .difference: mode = .difference
+            }
+            return MaskTrack(mode: mode, path: Track(m.path) { BezierValue($0) }, opacity: Track(m.opacity), inverted: m.isInverted)
+        }
+        if let m = layer.matte {
+            let mode: MatteMode
+            switch m.mode {
+            case .alpha: mode = .alpha
+            case .alphaInverted: mode = .alphaInverted
+            case .luma: mode = .luma
+            case .lumaInverted: mode = .lumaInverted
+            }
+            matte = (mode, m.sourceLayer)
+        }
+        switch layer.content {
+        case .precomp(let p):
+            content = .precomp(composition: p.assetID.flatMap { compositions[$0] }, size: p.size,
+                               timeRemap: p.timeRemap.map { Track($0) })
+        case .solid(let s):
+            content = .solid(s.color, s.size)
+        case .image(let id):
+            content = .image(images[id], .zero)
+        case .shapes(let items):
+            content = .shapes(ShapeProgram(items: items))
+        case .null, .text, .unsupported:
+            content = .nothing
+        }
+    }
+}

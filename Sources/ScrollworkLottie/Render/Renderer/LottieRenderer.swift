@@ -1,0 +1,175 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Draws a ``LottieAnimation`` at any (fractional) frame through a ``Canvas``.
+///
+/// The animation is imported once into a render tree whose animated properties are core
+/// ``Filmstrip``s; ``render(frame:into:transform:)`` evaluates it at the frame (random access:
+/// nothing depends on the previous frame) and draws it. Scratch memory is kept between frames.
+///
+/// ```swift
+/// let animation = try LottieReader().read(contentsOfFile: "logo.json")
+/// let renderer = LottieRenderer(animation)
+/// let canvas = try Canvas(width: 512, height: 512)
+/// renderer.render(frame: 30, into: canvas, fitting: Size(width: 512, height: 512))
+/// ```
+///
+/// A renderer is a reference type used from one thread at a time.
+public final class LottieRenderer {
+    /// The animation drawn.
+    public let animation: LottieAnimation
+    let compositions: [RenderComposition]
+    let root: Int
+    let images: [Pixmap?]
+    let scratch = ShapeScratch()
+
+    /// Imports an animation (shapes, tracks, precomps, decoded PNG images).
+    public init(_ animation: LottieAnimation) {
+        self.animation = animation
+        var imageIndex: [String: Int] = [:]
+        var images: [Pixmap?] = []
+        for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
+            imageIndex[id] = images.count
+            images.append(LottieRenderer.decode(asset, baseDirectory: animation.baseDirectory))
+        }
+        var compIndex: [String: Int] = [:]
+        let ids = animation.precomps.keys.sorted()
+        for (n, id) in ids.enumerated() { compIndex[id] = n }
+        var comps: [RenderComposition] = []
+        for id in ids {
+            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex))
+        }
+        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex))
+        root = comps.count - 1
+        compositions = comps
+        self.images = images
+    }
+
+    static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
+        guard let bytes = try? asset.data(baseDirectory: baseDirectory),
+              bytes.count > 8, bytes[0] == 0x89, bytes[1] == 0x50 else { return nil }
+        return try? PNG.decode(bytes)
+    }
+
+    /// The composition size.
+    public var size: Size { animation.size }
+
+    /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
+    /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
+    public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
+        canvas.save()
+        canvas.concatenate(transform)
+        canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        draw(composition: root, at: frame, canvas: canvas)
+        canvas.restore()
+    }
+
+    /// Draws a frame scaled by `scale` from the top-left corner (the golden frames' rule).
+    public func render(frame: Double, into canvas: Canvas, scale: Double) {
+        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// Draws a frame scaled uniformly to fit `box` and centred in it.
+    public func render(frame: Double, into canvas: Canvas, fitting box: Size) {
+        render(frame: frame, into: canvas, transform: LottieRenderer.fit(size, in: box))
+    }
+
+    /// The transform that scales `content` uniformly to fit `box`, centred.
+    public static func fit(_ content: Size, in box: Size) -> AffineTransform {
+        guard content.width > 0, content.height > 0 else { return .identity }
+        let s = min(box.width / content.width, box.height / content.height)
+        return AffineTransform(translationX: (box.width - content.width * s) / 2, y: (box.height - content.height * s) / 2)
+            * AffineTransform(scaleX: s, y: s)
+    }
+
+    // MARK: - Drawing
+
+    func draw(composition c: Int, at t: Double, canvas: Canvas) {
+        let comp = compositions[c]
+        for i in comp.layers.indices.reversed() {
+            let layer = comp.layers[i]
+            if layer.isHidden || layer.isMatteSource { continue }
+            drawLayer(i, of: c, at: t, canvas: canvas)
+        }
+    }
+
+    func world(_ i: Int, of c: Int, at t: Double, depth: Int = 0) -> AffineTransform {
+        let layer = compositions[c].layers[i]
+        let m = layer.transform.matrix(at: t)
+        if let p = layer.parent, p != i, depth < 64, compositions[c].layers.indices.contains(p) {
+            return world(p, of: c, at: t, depth: depth + 1) * m
+        }
+        return m
+    }
+
+    func drawLayer(_ i: Int, of c: Int, at t: Double, canvas: Canvas) {
+        let layer = compositions[c].layers[i]
+        guard t >= layer.inPoint, t < layer.outPoint else { return }
+        if case .nothing = layer.content { return }
+        let opacity = layer.transform.opacity(at: t)
+        guard opacity > 0 else { return }
+        let m = world(i, of: c, at: t)
+        guard m.isFinite, m.determinant != 0 else { return }
+        var isolate = false
+        if case .precomp = layer.content, opacity < 1 { isolate = true }
+        let needsLayer = !layer.masks.isEmpty || layer.matte != nil || layer.blendMode != .normal || isolate
+        canvas.save()
+        if needsLayer {
+            var masks: [Mask] = []
+            for mask in layer.masks {
+                let path = mask.path.value(at: t).bezier.path.applying(m)
+                masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
+            }
+            let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
+            canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, masks: masks, matte: matte?.mode))
+            canvas.save()
+            if !isolate { canvas.opacity = canvas.opacity * opacity }
+            canvas.concatenate(m)
+            drawContent(layer, at: t, canvas: canvas)
+            canvas.restore()
+            if let matte, let source = matte.source, compositions[c].layers.indices.contains(source), source != i {
+                canvas.beginMatte()
+                drawLayer(source, of: c, at: t, canvas: canvas)
+            }
+            canvas.endLayer()
+        } else {
+            canvas.opacity = canvas.opacity * opacity
+            canvas.concatenate(m)
+            drawContent(layer, at: t, canvas: canvas)
+        }
+        canvas.restore()
+    }
+
+    func drawContent(_ layer: RenderLayer, at t: Double, canvas: Canvas) {
+        switch layer.content {
+        case .nothing:
+            break
+        case .precomp(let comp, let size, let remap):
+            guard let comp else { return }
+            canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let inner: Double
+            if let remap {
+                inner = remap.value(at: t) * animation.frameRate
+            } else {
+                inner = (t - layer.startTime) / layer.timeStretch
+            }
+            draw(composition: comp, at: inner, canvas: canvas)
+        case .solid(let color, let size):
+            canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
+        case .image(let index, _):
+            guard let index, let image = images[index] else { return }
+            canvas.drawImage(image)
+        case .shapes(let program):
+            program.draw(at: t, canvas: canvas, scratch: scratch)
+        }
+    }
+}
+
+/// A composition of the render tree: its layers, top first.
+struct RenderComposition: Sendable {
+    var layers: [RenderLayer]
+
+    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int]) {
+        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images) }
+    }
+}

@@ -1,0 +1,146 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Per-frame scratch for drawing a ``ShapeProgram`` (kept between frames).
+final class ShapeScratch {
+    var matrices: [AffineTransform] = []
+    var opacities: [Double] = []
+    var visible: [Bool] = []
+    var paths: [Path] = []
+    var combined = Path()
+}
+
+extension ShapeProgram {
+    /// Draws the program at `t` into the canvas (whose transform is the layer's).
+    func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch) {
+        let g = groups.count
+        scratch.matrices.removeAll(keepingCapacity: true)
+        scratch.opacities.removeAll(keepingCapacity: true)
+        scratch.visible.removeAll(keepingCapacity: true)
+        for group in groups {
+            var m = AffineTransform.identity, o = 1.0, v = true
+            switch group.kind {
+            case .root: break
+            case .transform(let tr):
+                m = tr.matrix(at: t)
+                o = tr.opacity(at: t)
+            case .repeaterCopy(let r, let k):
+                v = r.isVisible(copy: k, at: t)
+                if v {
+                    m = r.matrix(copy: k, at: t)
+                    o = r.opacity(copy: k, at: t)
+                }
+            }
+            if let p = group.parent {
+                m = scratch.matrices[p] * m
+                o *= scratch.opacities[p]
+                v = v && scratch.visible[p]
+            }
+            scratch.matrices.append(m)
+            scratch.opacities.append(o)
+            scratch.visible.append(v && o > 0 && m.determinant != 0 && m.isFinite)
+        }
+        _ = g
+        // Shapes in their group's space, modified.
+        if scratch.paths.count < shapes.count {
+            scratch.paths.append(contentsOf: repeatElement(Path(), count: shapes.count - scratch.paths.count))
+        }
+        for (i, shape) in shapes.enumerated() {
+            scratch.paths[i].removeAll()
+            guard scratch.visible[shape.group] else { continue }
+            var contour = shape.geometry.contour(at: t)
+            var path: Path?
+            for mi in shape.modifiers {
+                switch modifiers[mi] {
+                case .roundedCorners(let r):
+                    if path == nil { contour = contour.rounded(r.value(at: t)) }
+                case .trim(let s, let e, let o, _):
+                    var p = path ?? Self.path(contour)
+                    p = Self.trim(p, start: s.value(at: t), end: e.value(at: t), offset: o.value(at: t))
+                    path = p
+                }
+            }
+            if let path { scratch.paths[i] = path } else { contour.append(to: &scratch.paths[i], transform: .identity) }
+        }
+        // Styles, bottom first.
+        for style in styles {
+            guard scratch.visible[style.group] else { continue }
+            let sm = scratch.matrices[style.group]
+            guard let inverse = sm.inverted() else { continue }
+            let opacity = scratch.opacities[style.group]
+            scratch.combined.removeAll()
+            for si in style.shapes {
+                let shape = shapes[si]
+                guard scratch.visible[shape.group], !scratch.paths[si].isEmpty else { continue }
+                if shape.group == style.group {
+                    scratch.combined.append(scratch.paths[si])
+                } else {
+                    scratch.combined.append(scratch.paths[si].applying(inverse * scratch.matrices[shape.group]))
+                }
+            }
+            if scratch.combined.isEmpty { continue }
+            canvas.save()
+            canvas.concatenate(sm)
+            if style.blendMode != .normal {
+                canvas.beginLayer(Layer(blendMode: style.blendMode))
+            }
+            switch style.kind {
+            case .fill(let color, let o, let rule):
+                let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
+                if a > 0 {
+                    var c = color.value(at: t).clamped
+                    c.alpha = a
+                    canvas.fill(scratch.combined, color: c, rule: rule)
+                }
+            case .stroke(let color, let o, let line):
+                let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
+                let st = line.style(at: t)
+                if a > 0, st.width > 0 {
+                    var c = color.value(at: t).clamped
+                    c.alpha = a
+                    canvas.stroke(scratch.combined, color: c, style: st)
+                }
+            case .gradientFill(let gt, let rule):
+                let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
+                if a > 0 {
+                    canvas.opacity = canvas.opacity * a
+                    canvas.fill(scratch.combined, with: gt.paint(at: t), rule: rule)
+                }
+            case .gradientStroke(let gt, let line):
+                let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
+                let st = line.style(at: t)
+                if a > 0, st.width > 0 {
+                    canvas.opacity = canvas.opacity * a
+                    canvas.stroke(scratch.combined, with: gt.paint(at: t), style: st)
+                }
+            }
+            if style.blendMode != .normal { canvas.endLayer() }
+            canvas.restore()
+        }
+    }
+
+    static func path(_ c: Contour) -> Path {
+        var p = Path()
+        c.append(to: &p, transform: .identity)
+        return p
+    }
+
+    /// Trim (§9.4): the part of the path between start and end (fractions of its length, with
+    /// the offset in degrees), wrapping past the end.
+    static func trim(_ path: Path, start s: Double, end e: Double, offset o: Double) -> Path {
+        guard s.isFinite, e.isFinite, o.isFinite else { return Path() }
+        let lo = min(max(min(s, e) / 100, 0), 1), hi = min(max(max(s, e) / 100, 0), 1)
+        if hi - lo <= 0 { return Path() }
+        let off = o / 360 - (o / 360).rounded(.down)
+        if lo == 0 && hi == 1 { return path }
+        let measure = PathMeasure(path)
+        let length = measure.length
+        guard length > 0 else { return Path() }
+        let a = lo + off, b = hi + off
+        if b <= 1 { return measure.segment(from: a * length, to: b * length) }
+        if a >= 1 { return measure.segment(from: (a - 1) * length, to: (b - 1) * length) }
+        var out = measure.segment(from: a * length, to: length)
+        out.append(measure.segment(from: 0, to: (b - 1) * length))
+        return out
+    }
+}

@@ -1,0 +1,181 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// A shape layer's items flattened by Lottie's scope rules (§9.2): groups with their
+/// transforms, shapes with the modifiers that reach them, and styles in draw order, each with
+/// the shapes it paints. Built once; evaluated at any frame.
+struct ShapeProgram: Sendable {
+    /// A scope: the layer (index 0), a group, or one copy of a repeater.
+    struct Group: Sendable {
+        var parent: Int?
+        var kind: Kind
+        enum Kind: Sendable {
+            case root
+            case transform(TransformTrack)
+            case repeaterCopy(RepeaterTrack, copy: Int)
+        }
+    }
+
+    struct Shape: Sendable {
+        var group: Int
+        var geometry: ShapeGeometry
+        /// Indices into ``modifiers``, the nearest first.
+        var modifiers: [Int]
+    }
+
+    enum Modifier: Sendable {
+        case trim(start: Track<Double>, end: Track<Double>, offset: Track<Double>, sequential: Bool)
+        case roundedCorners(Track<Double>)
+    }
+
+    struct Style: Sendable {
+        var group: Int
+        var kind: StyleKind
+        var blendMode: BlendMode
+        /// Indices into ``shapes``, painted as one path.
+        var shapes: [Int] = []
+    }
+
+    var groups: [Group] = [Group(parent: nil, kind: .root)]
+    var shapes: [Shape] = []
+    var modifiers: [Modifier] = []
+    /// Bottom first.
+    var styles: [Style] = []
+
+    /// Budget of shape items created through repeaters (bounds hostile files).
+    static let maxExpandedItems = 20_000
+    var budget = ShapeProgram.maxExpandedItems
+
+    init(items: [LottieShapeItem]) {
+        var styleStack: [Int] = []
+        var modStack: [Int] = []
+        walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack)
+    }
+
+    private mutating func walk(_ items: [WalkItem], group: Int, styles: inout [Int], modifiers: inout [Int]) {
+        let items = expandRepeaters(items)
+        let styleBase = styles.count, modBase = modifiers.count
+        for item in items.reversed() where !item.isHidden {
+            guard budget > 0 else { break }
+            budget -= 1
+            switch item.content {
+            case .group(let lottieChildren):
+                let children = lottieChildren.map(WalkItem.init)
+                let tr = children.last { if case .transform = $0.content { return true } else { return false } }
+                var kind = Group.Kind.transform(.identity)
+                if let tr, case .transform(let t) = tr.content { kind = .transform(TransformTrack(t)) }
+                groups.append(Group(parent: group, kind: kind))
+                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
+            case .repeaterGroup(let children, let repeater, let copy):
+                groups.append(Group(parent: group, kind: .repeaterCopy(repeater, copy: copy)))
+                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
+            case .rectangle(let r):
+                addShape(.rectangle(position: Track(r.position), size: Track(r.size), roundness: Track(r.roundness),
+                                    reversed: r.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
+            case .ellipse(let e):
+                addShape(.ellipse(position: Track(e.position), size: Track(e.size), reversed: e.direction == .reversed),
+                         group: group, styles: styles, modifiers: modifiers)
+            case .polystar(let s):
+                addShape(.polystar(star: s.kind == .star, points: Track(s.points), position: Track(s.position),
+                                   rotation: Track(s.rotation), outerRadius: Track(s.outerRadius), innerRadius: Track(s.innerRadius),
+                                   outerRoundness: Track(s.outerRoundness), innerRoundness: Track(s.innerRoundness),
+                                   reversed: s.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
+            case .path(let p):
+                addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
+            case .fill, .stroke, .gradientFill, .gradientStroke:
+                guard let kind = StyleKind(item.content) else { break }
+                self.styles.append(Style(group: group, kind: kind, blendMode: BlendMode(rawValue: item.blendMode.rawValue) ?? .normal))
+                styles.append(self.styles.count - 1)
+            case .trim(let t):
+                self.modifiers.append(.trim(start: Track(t.start), end: Track(t.end), offset: Track(t.offset),
+                                            sequential: t.mode == .sequential))
+                modifiers.append(self.modifiers.count - 1)
+            case .roundedCorners(let r):
+                self.modifiers.append(.roundedCorners(Track(r)))
+                modifiers.append(self.modifiers.count - 1)
+            case .transform, .repeater, .mergePaths, .puckerBloat, .unsupported:
+                break
+            }
+        }
+        styles.removeSubrange(styleBase...)
+        modifiers.removeSubrange(modBase...)
+    }
+
+    private mutating func addShape(_ geometry: ShapeGeometry, group: Int, styles: [Int], modifiers: [Int]) {
+        shapes.append(Shape(group: group, geometry: geometry, modifiers: modifiers.reversed()))
+        let index = shapes.count - 1
+        for s in styles { self.styles[s].shapes.append(index) }
+    }
+
+    /// Replaces each repeater and the items before it by `⌈c⌉` (maximum over its keyframes,
+    /// capped) copy groups of those items.
+    private mutating func expandRepeaters(_ items: [WalkItem]) -> [WalkItem] {
+        var out: [WalkItem] = []
+        for item in items {
+            guard !item.isHidden, case .repeater(let r) = item.content else {
+                out.append(item)
+                continue
+            }
+            let track = RepeaterTrack(r)
+            let maxCopies = r.copies.keyframes.map(\.value).max().map { max($0, r.copies.initialValue) } ?? r.copies.initialValue
+            let count = min(max(Int(maxCopies.rounded(.up)), 0), max(1, budget / max(out.count, 1)), 1000)
+            let prefix = out.filter { if case .transform = $0.content { return false } else { return true } }
+            let transforms = out.filter { if case .transform = $0.content { return true } else { return false } }
+            var copies: [WalkItem] = []
+            for k in 0..<count { copies.append(WalkItem(content: .repeaterGroup(prefix, track, copy: k))) }
+            if r.composite == .above { copies.reverse() }
+            budget -= count * prefix.count
+            out = copies + transforms
+        }
+        return out
+    }
+}
+
+/// An item as walked: a file item, or a repeater copy made of earlier items.
+struct WalkItem: Sendable {
+    enum Content: Sendable {
+        case group([LottieShapeItem])
+        case repeaterGroup([WalkItem], RepeaterTrack, copy: Int)
+        case rectangle(LottieRectangle)
+        case ellipse(LottieEllipse)
+        case polystar(LottiePolystar)
+        case path(LottieProperty<LottieBezier>)
+        case fill(LottieFill)
+        case stroke(LottieStroke)
+        case gradientFill(LottieGradientFill)
+        case gradientStroke(LottieGradientStroke)
+        case transform(LottieTransform)
+        case trim(LottieTrim)
+        case roundedCorners(LottieProperty<Double>)
+        case repeater(LottieRepeater)
+        case mergePaths, puckerBloat, unsupported
+    }
+    var isHidden = false
+    var blendMode: LottieBlendMode = .normal
+    var content: Content
+
+    init(content: Content) { self.content = content }
+
+    init(_ item: LottieShapeItem) {
+        isHidden = item.isHidden
+        blendMode = item.blendMode
+        switch item.content {
+        case .group(let c): content = .group(c)
+        case .rectangle(let c): content = .rectangle(c)
+        case .ellipse(let c): content = .ellipse(c)
+        case .polystar(let c): content = .polystar(c)
+        case .path(let c): content = .path(c)
+        case .fill(let c): content = .fill(c)
+        case .stroke(let c): content = .stroke(c)
+        case .gradientFill(let c): content = .gradientFill(c)
+        case .gradientStroke(let c): content = .gradientStroke(c)
+        case .transform(let c): content = .transform(c)
+        case .trim(let c): content = .trim(c)
+        case .roundedCorners(let c): content = .roundedCorners(c)
+        case .repeater(let c): content = .repeater(c)
+        case .mergePaths: content = .mergePaths
+        case .puckerBloat: content = .puckerBloat
+        case .unsupported: content = .unsupported
+        }
+    }
+}

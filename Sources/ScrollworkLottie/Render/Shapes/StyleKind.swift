@@ -1,0 +1,104 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// A style's tracks: solid or gradient, fill or stroke.
+enum StyleKind: Sendable {
+    case fill(color: Track<Color>, opacity: Track<Double>, rule: FillRule)
+    case stroke(color: Track<Color>, opacity: Track<Double>, line: LineTrack)
+    case gradientFill(GradientTrack, rule: FillRule)
+    case gradientStroke(GradientTrack, line: LineTrack)
+
+    init?(_ content: WalkItem.Content) {
+        switch content {
+        case .fill(let f):
+            self = .fill(color: Track(f.color) { $0 }, opacity: Track(f.opacity), rule: f.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        case .stroke(let s):
+            self = .stroke(color: Track(s.color) { $0 }, opacity: Track(s.opacity), line: LineTrack(s.style))
+        case .gradientFill(let g):
+            self = .gradientFill(GradientTrack(g.paint), rule: g.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        case .gradientStroke(let g):
+            self = .gradientStroke(GradientTrack(g.paint), line: LineTrack(g.style))
+        default:
+            return nil
+        }
+    }
+
+    var isStroke: Bool {
+        switch self {
+        case .stroke, .gradientStroke: return true
+        default: return false
+        }
+    }
+}
+
+/// Stroke width, caps, joins, miter limit and dashes as tracks.
+struct LineTrack: Sendable {
+    let width: Track<Double>
+    let cap: LineCap
+    let join: LineJoin
+    let miterLimit: Track<Double>
+    let dashes: [(kind: LottieDash.Kind, length: Track<Double>)]
+
+    init(_ s: LottieStrokeStyle) {
+        width = Track(s.width)
+        switch s.lineCap {
+        case .butt: cap = .butt
+        case .round: cap = .round
+        case .square: cap = .square
+        }
+        switch s.lineJoin {
+        case .miter: join = .miter
+        case .round: join = .round
+        case .bevel: join = .bevel
+        }
+        miterLimit = Track(s.miterLimit)
+        dashes = s.dashes.map { ($0.kind, Track($0.length)) }
+    }
+
+    func style(at t: Double) -> StrokeStyle {
+        var style = StrokeStyle(width: width.value(at: t), cap: cap, join: join, miterLimit: miterLimit.value(at: t))
+        if !dashes.isEmpty {
+            var lengths: [Double] = []
+            var offset = 0.0
+            for d in dashes {
+                if d.kind == .offset { offset = d.length.value(at: t) } else { lengths.append(d.length.value(at: t)) }
+            }
+            style.dash = DashPattern(lengths, offset: offset)
+        }
+        return style
+    }
+}
+
+/// A gradient's tracks.
+struct GradientTrack: Sendable {
+    let radial: Bool
+    let start: Track<Point>
+    let end: Track<Point>
+    let highlightLength: Track<Double>
+    let highlightAngle: Track<Double>
+    let colors: Track<FlatValue>
+    let gradient: LottieGradient
+    let opacity: Track<Double>
+
+    init(_ p: LottieGradientPaint) {
+        radial = p.kind == .radial
+        start = Track(p.startPoint)
+        end = Track(p.endPoint)
+        highlightLength = Track(p.highlightLength)
+        highlightAngle = Track(p.highlightAngle)
+        colors = Track(p.gradient.values) { FlatValue($0) }
+        gradient = p.gradient
+        opacity = Track(p.opacity)
+    }
+
+    func paint(at t: Double) -> Paint {
+        let stops = gradient.stops(from: colors.value(at: t).values).map { GradientStop(offset: $0.offset, color: $0.color) }
+        let g = Gradient(stops: stops)
+        let s = start.value(at: t), e = end.value(at: t)
+        if radial {
+            return .radial(.lottie(start: s, end: e, highlightLength: highlightLength.value(at: t),
+                                   highlightAngle: highlightAngle.value(at: t), gradient: g))
+        }
+        return .linear(LinearGradient(start: s, end: e, gradient: g))
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import Scrollwork
+import ScrollworkCanvas
+import ScrollworkLottie
+
+/// A failure reported as one line on stderr with a non-zero exit.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+/// `WxH`.
+struct PixelSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
+        width = w
+        height = h
+    }
+}
+
+/// `#rrggbb`.
+struct HexColor: ExpressibleByArgument {
+    var color: Color
+    init?(argument: String) {
+        guard let c = Color(hex: argument) else { return nil }
+        color = c
+    }
+}
+
+func loadAnimation(_ path: String) throws -> LottieAnimation {
+    do {
+        return try LottieReader().read(contentsOfFile: path)
+    } catch {
+        throw CommandFailure("\(path): \(error)")
+    }
+}
+
+/// Renders one frame into a new pixmap: scaled by `scale` from the top-left into
+/// round(w·s)×round(h·s), or fitted and centred into `size`.
+func renderFrame(_ renderer: LottieRenderer, frame: Double, size: PixelSize?, scale: Double?, canvas: Canvas?) throws -> Canvas {
+    let w: Int, h: Int
+    if let size {
+        w = size.width
+        h = size.height
+    } else {
+        let s = scale ?? 1
+        w = Int((renderer.size.width * s).rounded(.toNearestOrAwayFromZero))
+        h = Int((renderer.size.height * s).rounded(.toNearestOrAwayFromZero))
+    }
+    let pixmap: Pixmap
+    do { pixmap = try Pixmap(width: max(w, 1), height: max(h, 1)) } catch { throw CommandFailure("cannot make a \(w)x\(h) image: \(error)") }
+    let c: Canvas
+    if let canvas { canvas.reset(pixmap); c = canvas } else { c = Canvas(pixmap) }
+    if let size {
+        renderer.render(frame: frame, into: c, fitting: Size(width: Double(size.width), height: Double(size.height)))
+    } else {
+        renderer.render(frame: frame, into: c, scale: scale ?? 1)
+    }
+    return c
+}
+
+func writePNG(_ pixmap: Pixmap, to path: String, background: Color?) throws {
+    do {
+        try PNG.write(pixmap, to: path, output: background.map { .rgb(background: $0) } ?? .rgba)
+    } catch {
+        throw CommandFailure("cannot write \(path): \(error)")
+    }
+}
