@@ -232,7 +232,9 @@ internal final class Rasterizer {
                         v = v.truncatingRemainder(dividingBy: 2)
                         if v > 1 { v = 2 - v }
                     } else if v > 1 { v = 1 }
-                    return Int(v * 255 + 0.5)
+                    // v ∈ [0, 1]: adding 2²³ leaves round(v·255) in the low mantissa bits,
+                    // a conversion without the checks of Int(Float).
+                    return Int((v * 255 + 8_388_608).bitPattern & 0x1FF)
                 }
                 while i < n {
                     var x = Int(row[i].x)
@@ -293,6 +295,19 @@ internal final class Rasterizer {
     /// `scratch` (the free cell buffer). No allocation.
     func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int, scratch: UnsafeMutablePointer<Cell>) {
         if n < 2 { return }
+        // Common cases first: already sorted, or two increasing runs in the wrong order
+        // (the right edge of a shape added before its left edge): one rotation.
+        var k = 1
+        while k < n && p[k - 1].x <= p[k].x { k += 1 }
+        if k == n { return }
+        var j = k + 1
+        while j < n && p[j - 1].x <= p[j].x { j += 1 }
+        if j == n && p[n - 1].x <= p[0].x {
+            scratch.update(from: p, count: k)
+            p.update(from: p + k, count: n - k)
+            (p + (n - k)).update(from: scratch, count: k)
+            return
+        }
         if n <= 24 {
             for i in 1..<n {
                 let c = p[i]
