@@ -50,7 +50,7 @@ internal final class Rasterizer {
 
     /// The largest number of cells one shape may produce; beyond it further edges are
     /// dropped (bounded work for absurd input).
-    static let maxCells = 1 << 24
+    static let maxCells = 1 << 22  // 4 Mi cells, 64 MiB (plus as much for sorting)
 
     init() {
         cellCapacity = 1024
