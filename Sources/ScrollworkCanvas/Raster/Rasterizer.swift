@@ -84,7 +84,6 @@ internal final class Rasterizer {
     }
 
     /// Adds one polygon edge in device pixels. Non-finite edges are ignored.
-    
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
         guard cellCount < Rasterizer.maxCells else { return }
@@ -206,7 +205,6 @@ internal final class Rasterizer {
     }
 
     /// Sorts the cells and reports every run of non-zero coverage to `sink`.
-    
     func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
         guard cellCount > 0, maxRow >= minRow else { return }
         let rows = maxRow - minRow + 1
