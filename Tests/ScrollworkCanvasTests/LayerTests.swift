@@ -110,6 +110,16 @@ struct LayerTests {
         #expect(row(try masked([Mask(path: left, mode: .none)])) == [255, 255, 255, 255])
     }
 
+    @Test func maskExpansionGrowsAndShrinks() throws {
+        let square = Path(rect: Rect(x: 10, y: 5, width: 20, height: 10))
+        func area(_ x: Double) throws -> Double { coveredArea(try masked([Mask(path: square, expansion: x)]).pixmap) }
+        let plain = try area(0), grown = try area(3), shrunk = try area(-3)
+        #expect(abs(plain - 200) < 1)
+        // Grown by 3 on every side with round corners: 26×16 minus the corner cut (4 − π)·9.
+        #expect(abs(grown - (26 * 16 - (4 - Double.pi) * 9)) < 4)
+        #expect(abs(shrunk - 14 * 4) < 3)
+    }
+
     func matted(_ mode: MatteMode) throws -> Canvas {
         let c = try Canvas(width: 40, height: 20)
         c.beginLayer(Layer(matte: mode))

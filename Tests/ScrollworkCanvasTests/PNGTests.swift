@@ -49,6 +49,27 @@ struct PNGTests {
         #expect(throws: PNGError.self) { _ = try PNG.decode(flipped) }
     }
 
+    /// A PNG chunk: length, type, data, CRC-32 of type and data.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc & 1) != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        return be(UInt32(data.count)) + body + be(crc)
+    }
+
+    @Test func oversizedImagesAreATypedErrorNotAnAllocation() {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        let ihdr = be(20_000) + be(20_000) + [8, 6, 0, 0, 0]
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", ihdr)
+            + Self.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + Self.chunk("IEND", [])
+        #expect(throws: PNGError.tooLarge(width: 20_000, height: 20_000)) { _ = try PNG.decode(png) }
+    }
+
     @Test func failedWritesLeaveNoFile() throws {
         let dir = Support.outputDirectory + "/no-such-dir"
         #expect(throws: PNGError.self) { try sample().writePNG(to: dir + "/x.png") }

@@ -246,11 +246,19 @@ public final class Canvas {
     /// Strokes a path with a paint.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
-        guard style.width > 0, style.width.isFinite, state.transform.isFinite else { return }
+        guard let coverageScale = buildStrokePolygon(path, style) else { return }
+        draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
+    }
+
+    /// Builds the outline of a stroke in device space into `polyA` (fill it non-zero).
+    /// Returns the coverage factor for hairlines (thinner than a pixel: drawn one pixel wide
+    /// and lighter), or `nil` when nothing is to be drawn.
+    func buildStrokePolygon(_ path: Path, _ style: StrokeStyle) -> Double? {
+        guard style.width > 0, style.width.isFinite, state.transform.isFinite else { return nil }
         let m = state.transform
         let maxScale = Canvas.maxScale(m)
         let mean = m.meanScale
-        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return }
+        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
         var width = style.width
         var coverageScale = 1.0
         if width * mean < 1 {
@@ -259,10 +267,10 @@ public final class Canvas {
         }
         let tol = Canvas.tolerance / maxScale
         polyA.removeAll()
-        guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polyA) else { return }
+        guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polyA) else { return nil }
         var source = polyA
         if let trim = style.trim {
-            guard Dasher.trim(polyA, trim, into: &polyB) else { return }
+            guard Dasher.trim(polyA, trim, into: &polyB) else { return nil }
             source = polyB
         }
         if let dash = style.dash {
@@ -271,7 +279,7 @@ public final class Canvas {
         let stroker = Stroker(halfWidth: width / 2, cap: style.cap, join: style.join,
                               miterLimit: style.miterLimit.isFinite ? style.miterLimit : 4, tolerance: tol)
         stroker.stroke(source, into: &outline)
-        guard !outline.isEmpty else { return }
+        guard !outline.isEmpty else { return nil }
         // Map the outline to device space.
         let persp = state.perspective
         var ok = true
@@ -286,10 +294,9 @@ public final class Canvas {
                 }
             }
         }
-        guard ok else { return }
+        guard ok else { return nil }
         swap(&polyA, &outline)
-        draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
-        swap(&polyA, &outline)
+        return coverageScale
     }
 
     /// Strokes a path with a solid colour.

@@ -114,6 +114,9 @@ extension Canvas {
                     rasterizer.sweep(.nonZero, into: &sink)
                 }
             }
+            if mask.expansion != 0, mask.expansion.isFinite {
+                expandCoverage(mask, rect: r)
+            }
             let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
             let coverage = maskCoverageScratch
             maskCombined.withUnsafeMutableBufferPointer { combined in
@@ -138,6 +141,28 @@ extension Canvas {
         refill(&layerFactors, n, 0)
         for i in 0..<n { layerFactors[i] = UInt8(min(max(maskCombined[i], 0), 1) * 255 + 0.5) }
         return true
+    }
+
+    /// Grows or shrinks the coverage in `maskCoverageScratch` by the mask's expansion: the
+    /// path stroked `2·|expansion|` wide with round joins is added (grow) or taken away (shrink).
+    func expandCoverage(_ mask: Mask, rect r: PixelRect) {
+        let n = r.width * r.height
+        refill(&layerFactors, n, 0)  // borrowed as scratch; rewritten after all masks
+        let style = StrokeStyle(width: 2 * abs(mask.expansion), cap: .round, join: .round)
+        guard buildStrokePolygon(mask.path, style) != nil, rasterizePolygon(clip: r) != nil else { return }
+        layerFactors.withUnsafeMutableBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
+            rasterizer.sweep(.nonZero, into: &sink)
+        }
+        let grow = mask.expansion > 0
+        let band = layerFactors
+        maskCoverageScratch.withUnsafeMutableBufferPointer { cov in
+            for i in 0..<n {
+                let a = UInt32(cov[i]), b = UInt32(band[i])
+                cov[i] = grow ? UInt8(max(a, b)) : UInt8((a * (255 - b) + 127) / 255)
+            }
+        }
     }
 
     /// Multiplies `layerFactors` (all 255 when `masked` is false) by the matte's alpha or

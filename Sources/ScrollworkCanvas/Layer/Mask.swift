@@ -27,13 +27,17 @@ public struct Mask: Sendable {
     public var opacity: Double
     /// Whether its coverage is inverted (`1 − coverage`).
     public var inverted: Bool
+    /// Expansion in local units (Lottie `x`): the shape grows (> 0) or shrinks (< 0) by this
+    /// distance, with round corners. Feather is not supported.
+    public var expansion: Double
 
     /// Creates a mask.
-    public init(path: Path, mode: MaskMode = .add, opacity: Double = 1, inverted: Bool = false) {
+    public init(path: Path, mode: MaskMode = .add, opacity: Double = 1, inverted: Bool = false, expansion: Double = 0) {
         self.path = path
         self.mode = mode
         self.opacity = opacity
         self.inverted = inverted
+        self.expansion = expansion
     }
 }
 

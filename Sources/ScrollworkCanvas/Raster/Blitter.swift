@@ -19,7 +19,6 @@ internal struct Blitter: SpanSink {
     var solid = true
     var scratch: UnsafeMutablePointer<UInt32>
 
-    
     @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
         var cov = UInt32(coverage)
@@ -65,7 +64,6 @@ internal struct Blitter: SpanSink {
     }
 
     /// Source-over of one colour onto `count` pixels, eight at a time with SIMD.
-    
     static func blendRow(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
         let inv = 256 - (src >> 24)
         if inv == 256 { return }

@@ -16,24 +16,20 @@ internal struct Polyline {
 
     init() {}
 
-    
     mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         contours.removeAll(keepingCapacity: true)
     }
 
-    
     var isEmpty: Bool { contours.isEmpty }
 
     /// Starts a contour at a point.
-    
     mutating func begin(_ p: Point) {
         contours.append(Contour(start: points.count, count: 1, closed: false))
         points.append(p)
     }
 
     /// Adds a point to the current contour (skipping exact repeats).
-    
     mutating func add(_ p: Point) {
         guard !contours.isEmpty else { begin(p); return }
         if let last = points.last, last == p, contours[contours.count - 1].count > 0 { return }
@@ -42,7 +38,6 @@ internal struct Polyline {
     }
 
     /// Marks the current contour closed.
-    
     mutating func closeContour() {
         guard !contours.isEmpty else { return }
         contours[contours.count - 1].closed = true

@@ -50,7 +50,7 @@ internal final class Rasterizer {
 
     /// The largest number of cells one shape may produce; beyond it further edges are
     /// dropped (bounded work for absurd input).
-    static let maxCells = 1 << 24
+    static let maxCells = 1 << 22  // 4 Mi cells, 64 MiB (plus as much for sorting)
 
     init() {
         cellCapacity = 1024
@@ -84,7 +84,6 @@ internal final class Rasterizer {
     }
 
     /// Adds one polygon edge in device pixels. Non-finite edges are ignored.
-    
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
         guard cellCount < Rasterizer.maxCells else { return }
@@ -206,7 +205,6 @@ internal final class Rasterizer {
     }
 
     /// Sorts the cells and reports every run of non-zero coverage to `sink`.
-    
     func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
         guard cellCount > 0, maxRow >= minRow else { return }
         let rows = maxRow - minRow + 1
@@ -232,7 +230,9 @@ internal final class Rasterizer {
                         v = v.truncatingRemainder(dividingBy: 2)
                         if v > 1 { v = 2 - v }
                     } else if v > 1 { v = 1 }
-                    return Int(v * 255 + 0.5)
+                    // v ∈ [0, 1]: adding 2²³ leaves round(v·255) in the low mantissa bits,
+                    // a conversion without the checks of Int(Float).
+                    return Int((v * 255 + 8_388_608).bitPattern & 0x1FF)
                 }
                 while i < n {
                     var x = Int(row[i].x)
@@ -293,6 +293,19 @@ internal final class Rasterizer {
     /// `scratch` (the free cell buffer). No allocation.
     func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int, scratch: UnsafeMutablePointer<Cell>) {
         if n < 2 { return }
+        // Common cases first: already sorted, or two increasing runs in the wrong order
+        // (the right edge of a shape added before its left edge): one rotation.
+        var k = 1
+        while k < n && p[k - 1].x <= p[k].x { k += 1 }
+        if k == n { return }
+        var j = k + 1
+        while j < n && p[j - 1].x <= p[j].x { j += 1 }
+        if j == n && p[n - 1].x <= p[0].x {
+            scratch.update(from: p, count: k)
+            p.update(from: p + k, count: n - k)
+            (p + (n - k)).update(from: scratch, count: k)
+            return
+        }
         if n <= 24 {
             for i in 1..<n {
                 let c = p[i]

@@ -2,7 +2,15 @@
 """Writes the tiny Lottie scenes the accuracy tests compare against (512x512, one frame).
 
 Each scene is also drawn through the Canvas API in AccuracyTests.swift; keep the two in step.
-Goldens: render each JSON with ThorVG over white (see README in this folder's parent test).
+Goldens (../Goldens/NAME.png) are ThorVG renders over white, made from the package root with:
+
+    ../shared/tools/reference/setup.sh .venv-reference        # once
+    for f in Tests/ScrollworkCanvasTests/Scenes/*.json; do n=$(basename $f .json)
+      .venv-reference/bin/python ../shared/tools/reference/render_ref.py thorvg $f 0 \
+          Tests/ScrollworkCanvasTests/Goldens/$n.png --size 512x512; done
+
+The scenes avoid the features where ThorVG and lottie-web disagree (dash phase on ellipses,
+miter clipping, gradient highlights); those follow lottie-web and are unit-tested instead.
 """
 import json, os
 
