@@ -45,6 +45,7 @@ let package = Package(
 
         // Demos.
         .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkSDL"], path: "Demos/IntroDemo"),
+        .executableTarget(name: "LottieScrubber", dependencies: ["ScrollworkLottie", "ScrollworkSDL"], path: "Demos/LottieScrubber"),
         // Prints a scrubbed JazzHands-style animation's values: the core without any drawing.
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
 
@@ -64,6 +65,6 @@ let package = Package(
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots.
-        .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "ScrollworkCanvas"]),
+        .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas"]),
     ]
 )

@@ -1,0 +1,143 @@
+// LottieScrubber: open a Lottie file and scrub it with the mouse wheel.
+//
+//   swift run -c release LottieScrubber [file.json | file.lottie] [host flags]
+//
+// With no file it opens an animation made for Scrollwork and embedded in the demo. The wheel
+// (3 frames a notch), drags and the arrow keys move through the frames; space plays and
+// pauses; F1 or h shows the overlay with the frame and the file's markers; dropping a file on
+// the window opens it. A file that fails to load shows its error in the window and on stderr
+// (and, in a run with --frames, makes the exit status 1).
+#if canImport(Glibc)
+import Glibc
+#endif
+import Scrollwork
+import ScrollworkCanvas
+import ScrollworkLottie
+import ScrollworkSDL
+
+func printError(_ message: String) {
+    var line = "LottieScrubber: \(message)\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+let options: HostOptions
+do { options = try HostOptions(arguments: Array(CommandLine.arguments.dropFirst())) } catch {
+    printError("\(error)")
+    exit(1)
+}
+guard options.remaining.count <= 1 else {
+    printError("expected at most one file, got \(options.remaining.count)")
+    exit(1)
+}
+
+/// Scroll units are frames: one notch moves three frames, one pixel of drag a quarter frame.
+let framesPerNotch = 3.0
+let clock = HostClock()
+var document = Document.open(options.remaining.first)
+var player: Player?
+var loadFailed = false
+
+let host: WindowHost
+do {
+    host = try WindowHost(title: "Scrollwork — LottieScrubber", options: options,
+                          input: ScrollInput(range: 0...0, wheelStep: framesPerNotch, lineStep: 1,
+                                             pageStep: 30, dragScale: 0.25))
+} catch {
+    printError("\(error)")
+    exit(1)
+}
+
+/// Points the input, the overlay and the player at the current document.
+@MainActor func adopt(_ newDocument: Document) {
+    document = newDocument
+    player?.stop()
+    player = nil
+    switch document {
+    case .animation(let name, let animation, _):
+        let frames = FrameRange(inPoint: animation.inPoint, outPoint: animation.outPoint)
+        host.input.range = 0...(frames.lastFrame - frames.inPoint)
+        host.input.press(.home)
+        host.markers = animation.markers.map { ScrollMarker(name: $0.name, offset: $0.startFrame - frames.inPoint) }
+        let p = Player(frames: frames, framesPerSecond: animation.frameRate, clock: clock)
+        p.loopMode = .forever
+        player = p
+        host.setTitle("\(name) — LottieScrubber")
+        for diagnostic in animation.diagnostics.prefix(3) { printError("\(name): \(diagnostic)") }
+    case .failure(let name, let message):
+        host.input.range = 0...0
+        host.markers = []
+        host.setTitle("\(name) — could not open")
+        printError("\(name): \(message)")
+        loadFailed = true
+    }
+}
+adopt(document)
+
+host.onEvent = { event in
+    switch event {
+    case .fileDropped(let path):
+        adopt(Document.open(path))
+    case .key("Space"):
+        guard let player else { return }
+        if player.isPlaying { player.pause() } else { player.play() }
+    default:
+        break
+    }
+}
+
+var errorFont: Font?
+var lastTarget = 0.0
+do {
+    try host.run { canvas, info in
+        clock.now += info.deltaTime
+        canvas.clear(Color(white: 0.12))
+        switch document {
+        case .animation(_, let animation, let renderer):
+            let inPoint = animation.inPoint
+            var frame = inPoint + info.offset
+            if let player {
+                if player.isPlaying && info.targetOffset != lastTarget {
+                    player.pause()                       // the wheel takes over from playback
+                } else if player.isPlaying {
+                    player.tick()
+                    frame = player.time
+                    host.input.set(frame - inPoint)
+                }
+            }
+            lastTarget = host.input.offset
+            // The composition sits on a white stage, fitted and centred in the window.
+            let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
+            let fit = LottieRenderer.fit(renderer.size, in: box)
+            canvas.fill(Rect(origin: .zero, size: renderer.size).applying(fit), with: .solid(.white))
+            renderer.render(frame: frame, into: canvas, transform: fit)
+            let frames = FrameRange(inPoint: inPoint, outPoint: animation.outPoint)
+            host.overlayLines = ["frame \(format(frame)) of \(format(inPoint))…\(format(frames.lastFrame))",
+                                 "progress \(format(frames.progress(atFrame: frame)))",
+                                 player?.isPlaying == true ? "playing (space pauses)" : "space plays"]
+        case .failure(let name, let message):
+            if errorFont == nil { errorFont = try? Font() }
+            guard let font = errorFont else { return }
+            canvas.scale(x: info.scale, y: info.scale)
+            canvas.drawText("Could not open \(name)", font: font, size: 22, at: Point(32, 32), color: Color(red: 1, green: 0.5, blue: 0.4))
+            canvas.drawText(message, font: font, size: 15, at: Point(32, 72), color: Color(white: 0.9),
+                            maxWidth: info.pointSize.width - 64)
+            canvas.drawText("Drop another file on this window.", font: font, size: 15, at: Point(32, info.pointSize.height - 48),
+                            color: Color(white: 0.6))
+        }
+    }
+} catch {
+    printError("\(error)")
+    exit(1)
+}
+if options.frameLimit != nil {
+    var stats = host.statistics
+    print("LottieScrubber: \(stats.count) frames, frame time median \(format(stats.median())) ms, p99 \(format(stats.percentile(99))) ms (\(host.videoDriver))")
+}
+exit(loadFailed && options.frameLimit != nil ? 1 : 0)
+
+/// Two decimals, without Foundation.
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = abs(hundredths % 100)
+    return "\(hundredths < 0 && hundredths > -100 ? "-" : "")\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
