@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "ScrollworkCanvas", targets: ["ScrollworkCanvas"]),
         .library(name: "ScrollworkLottie", targets: ["ScrollworkLottie"]),
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
+        .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -36,6 +38,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2"]),
 
+        // Animation packages: catalogue sync, downloads, a SQLite index (GRDB), playback queues.
+        .target(name: "ScrollworkPackages", dependencies: [
+            "Scrollwork",
+            "ScrollworkLottie",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+
         // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
 
@@ -47,5 +57,9 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
+        .testTarget(name: "ScrollworkPackagesTests", dependencies: [
+            "ScrollworkPackages",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
     ]
 )
