@@ -158,8 +158,9 @@ enum PackageUnpacker {
         defer { try? handle.close() }
         var hasher = SHA256()
         while true {
-            guard let chunk = try? handle.read(upToCount: 1 << 16) else { return nil }
-            if chunk.isEmpty { break }
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 16) } catch { return nil }
+            guard let chunk, !chunk.isEmpty else { break }   // nil or empty: the end of the file
             hasher.update(chunk)
         }
         return hasher.finalizeHex()

@@ -55,12 +55,7 @@ public struct Catalogue: Hashable, Sendable {
             guard let id = fields["id"] as? String else {
                 throw PackageError(.invalidCatalogue, message: "\(path).id is missing or not a string")
             }
-            let version: String
-            if let text = fields["version"] as? String, !text.isEmpty {
-                version = text
-            } else if let number = fields["version"] as? NSNumber, !(fields["version"] is Bool) {
-                version = number.stringValue
-            } else {
+            guard let version = Self.version(fields["version"]) else {
                 throw PackageError(.invalidCatalogue, packageID: id, message: "\(path).version is missing or not a string or number")
             }
             guard let link = fields["url"] as? String, let url = URL(string: link, relativeTo: baseURL)?.absoluteURL else {
@@ -77,5 +72,25 @@ public struct Catalogue: Hashable, Sendable {
             entries.append(CatalogueEntry(id: id, version: version, url: url, sha256: sha256))
         }
         try self.init(entries: entries)
+    }
+
+    /// A version from a JSON string or number (integral numbers without a fraction); nil for
+    /// anything else (booleans included).
+    private static func version(_ value: Any?) -> String? {
+        guard let value else { return nil }
+        if let text = value as? String { return text.isEmpty ? nil : text }
+        if let number = value as? NSNumber {
+            // Booleans arrive as NSNumbers too; their type encoding is `c` (char).
+            if String(cString: number.objCType) == "c" { return nil }
+            let double = number.doubleValue
+            guard double.isFinite else { return nil }
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : String(double)
+        }
+        if value is Bool { return nil }
+        if let integer = value as? Int { return String(integer) }
+        if let double = value as? Double, double.isFinite {
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : String(double)
+        }
+        return nil
     }
 }
