@@ -7,7 +7,8 @@ public struct PackageStoreConfiguration: Sendable {
     public var directory: String
     /// Downloads running at once (at least 1).
     public var maxConcurrentDownloads: Int
-    /// Seconds without data before a request fails with ``PackageError/Kind/timedOut``.
+    /// Seconds without data before a request fails with ``PackageError/Kind/timedOut`` (at
+    /// least 1: URLSession on Linux does not time out reliably below a second).
     public var timeout: Double
     /// Retries of transient failures.
     public var retry: RetryPolicy
@@ -27,7 +28,7 @@ public struct PackageStoreConfiguration: Sendable {
                 sleeper: any Sleeper = TaskSleeper(), now: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
         self.maxConcurrentDownloads = max(1, maxConcurrentDownloads)
-        self.timeout = timeout.isFinite && timeout > 0 ? timeout : 30
+        self.timeout = timeout.isFinite && timeout > 0 ? max(1, timeout) : 30
         self.retry = retry
         self.sizeBudget = sizeBudget.map { max(0, $0) }
         self.maxPackageSize = max(1, maxPackageSize)
