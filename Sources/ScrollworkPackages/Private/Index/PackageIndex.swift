@@ -4,12 +4,19 @@ import GRDB
 /// The SQLite index of packages (`index.sqlite` in the cache folder), through GRDB.
 ///
 /// Every change is one transaction, so a crash leaves either the old or the new row.
+/// The file is in WAL mode (`index.sqlite-wal` and `-shm` sit beside it).
 struct PackageIndex: Sendable {
     private let database: DatabaseQueue
 
     init(path: String) throws(PackageError) {
         do {
-            database = try DatabaseQueue(path: path)
+            // WAL with synchronous=NORMAL: each change stays one atomic transaction, without an
+            // fsync per change (a cache may lose its last changes on power loss, never its
+            // consistency; the recovery pass on open handles either state).
+            var configuration = Configuration()
+            configuration.journalMode = .wal
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            database = try DatabaseQueue(path: path, configuration: configuration)
             var migrator = DatabaseMigrator()
             migrator.registerMigration("v1") { db in
                 try db.execute(sql: """
