@@ -323,6 +323,22 @@ import Testing
         #expect(folders(h.cache + "/staging").isEmpty && folders(h.cache + "/packages").isEmpty)
     }
 
+    @Test func concurrentSyncsTakeTurnsAndDownloadEachPackageOnce() async throws {
+        let h = try Harness()
+        for i in 0..<4 {
+            let bytes = try Fixtures.package(name: "p\(i)-v1", outPoint: 40)
+            try h.publish("p\(i)", zip: bytes, replies: [.slow(bytes, delay: 0.05)])
+        }
+        let store = try h.store()
+        let url = h.catalogueURL
+        async let first = store.sync(catalogue: url)
+        async let second = store.sync(catalogue: url)
+        let reports = try await [first, second]
+        #expect(reports.map(\.installed.count).sorted() == [0, 4])
+        #expect(reports.map(\.unchanged.count).sorted() == [0, 4])
+        for i in 0..<4 { #expect(h.server.hitCount("/pkgs/p\(i)-v1.zip") == 1) }
+    }
+
     @Test func packagesNoLongerListedAreRemoved() async throws {
         let h = try Harness()
         try h.publish("rose"); try h.publish("star")

@@ -22,6 +22,8 @@ import ScrollworkLottie
 /// - Per-package failures are reported in the ``SyncReport`` (and the index); a sync throws
 ///   only for the catalogue itself, storage failures and cancellation. Every error is a
 ///   ``PackageError`` and leaves the index and the files in agreement.
+/// - Syncs and fetches take turns; reading (``package(_:)``, ``records()``) goes on meanwhile.
+///   Open one store per cache folder (opening cleans the folder's `staging/`).
 public actor PackageStore {
     /// The configuration the store was opened with.
     public nonisolated let configuration: PackageStoreConfiguration
@@ -30,6 +32,9 @@ public actor PackageStore {
     private let stagingPath: String
     private let downloader: Downloader
     private var pins: [String: Int] = [:]
+    /// Whether a sync or fetch is running; others wait their turn in `waiters`.
+    private var busy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
     /// The largest catalogue read, in bytes.
     private static let maxCatalogueSize = 8 << 20
 
@@ -165,6 +170,8 @@ public actor PackageStore {
     /// those failed, missing or damaged before; removes packages it no longer lists (unless
     /// pinned); then keeps within the size budget.
     public func sync(_ catalogue: Catalogue, progress: (@Sendable (PackageEvent) -> Void)? = nil) async throws(PackageError) -> SyncReport {
+        await takeTurn()
+        defer { endTurn() }
         let now = configuration.now().timeIntervalSince1970
         var report = SyncReport()
         let existing = Dictionary(uniqueKeysWithValues: try index.all().map { ($0.id, $0) })
@@ -226,6 +233,8 @@ public actor PackageStore {
             throw PackageError(.unknownPackage, packageID: id, message: "no package '\(id)' in the store")
         }
         let entry = CatalogueEntry(id: id, version: row.version, url: url, sha256: row.sha256)
+        await takeTurn()
+        defer { endTurn() }
         pin(id)
         defer { unpin(id) }
         let outcomes = try await install([entry], progress: progress)
@@ -235,6 +244,18 @@ public actor PackageStore {
             throw PackageError(.storage, packageID: id, message: "package '\(id)' vanished from the index")
         }
         return record
+    }
+
+    /// Waits until no other sync or fetch runs (they take turns, in call order, so one
+    /// package is never downloaded twice at once).
+    private func takeTurn() async {
+        guard busy else { busy = true; return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Hands the turn to the next waiting sync or fetch.
+    private func endTurn() {
+        if waiters.isEmpty { busy = false } else { waiters.removeFirst().resume() }
     }
 
     // MARK: - Installing
