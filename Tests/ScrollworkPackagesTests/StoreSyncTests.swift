@@ -351,6 +351,20 @@ import Testing
         #expect(folders(h.cache + "/packages").count == 1)
     }
 
+    @Test func aDotLottiePackageIsKeptWholeAndLoads() async throws {
+        let h = try Harness()
+        let manifest = Array(#"{"version":"1","animations":[{"id":"main"}]}"#.utf8)
+        try h.publish("dot", zip: try Fixtures.zip([("manifest.json", manifest), ("animations/main.json", Fixtures.lottie(name: "dotted"))]))
+        let store = try h.store()
+        let log = EventLog()
+        let report = try await store.sync(catalogue: h.catalogueURL, progress: log.record)
+        #expect(report.installed == ["dot"])
+        let dot = try await store.package("dot")
+        #expect(dot.animationPath.hasSuffix("/animation.lottie") && dot.animation.name == "dotted")
+        // Progress names the announced length.
+        #expect(log.events.contains { if case .received("dot", let n, let expected?) = $0 { n == expected } else { false } })
+    }
+
     @Test func fileURLsWork() async throws {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

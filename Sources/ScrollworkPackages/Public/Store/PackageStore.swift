@@ -229,12 +229,12 @@ public actor PackageStore {
     /// record. Throws the package's error if it cannot be installed.
     @discardableResult
     public func fetch(_ id: String, progress: (@Sendable (PackageEvent) -> Void)? = nil) async throws(PackageError) -> PackageRecord {
+        await takeTurn()
+        defer { endTurn() }
         guard let row = try index.row(id), let url = URL(string: row.url) else {
             throw PackageError(.unknownPackage, packageID: id, message: "no package '\(id)' in the store")
         }
         let entry = CatalogueEntry(id: id, version: row.version, url: url, sha256: row.sha256)
-        await takeTurn()
-        defer { endTurn() }
         pin(id)
         defer { unpin(id) }
         let outcomes = try await install([entry], progress: progress)
