@@ -210,7 +210,9 @@ import Testing
         try h.publish("rose", replies: [.stall(seconds: 10)])
         let store = try h.store(timeout: 1, attempts: 1)
         let start = Date()
-        let report = try await store.sync(catalogue: h.catalogueURL)
+        // The catalogue comes from memory so that only the stalled download meets the timeout.
+        let catalogue = try Catalogue(json: Fixtures.catalogue([("rose", 1, "pkgs/rose-v1.zip", nil)]), baseURL: h.catalogueURL)
+        let report = try await store.sync(catalogue)
         #expect(report.failed["rose"]?.kind == .timedOut)
         #expect(Date().timeIntervalSince(start) < 8)
         #expect(try await store.record("rose")?.state == .failed)
