@@ -1,5 +1,4 @@
 import Foundation
-import ScrollworkPackages
 @testable import ScrollworkPackages
 
 /// Records the delays the store asks for and returns at once.
@@ -68,8 +67,7 @@ final class Harness {
                  replies: [TestHTTPServer.Reply]? = nil) throws -> [UInt8] {
         let bytes = try zip ?? Fixtures.package(name: "\(id)-v\(version)", outPoint: 30 + 10 * version)
         let path = "/pkgs/\(id)-v\(version).zip"
-        let list = replies ?? [.ok(bytes)]
-        server.routeList(path, list)
+        server.setRoute(path, replies ?? [.ok(bytes)])
         if entries[id] == nil { order.append(id) }
         entries[id] = (version, "pkgs/\(id)-v\(version).zip", checksum ? SHA256.hex(of: bytes) : nil)
         updateCatalogue()
@@ -87,15 +85,5 @@ final class Harness {
         server.route("/catalogue.json", .ok(Fixtures.catalogue(order.compactMap { id in
             entries[id].map { (id, $0.version, $0.path, $0.sha256) }
         })))
-    }
-}
-
-extension TestHTTPServer {
-    /// ``route(_:_:)`` with an array.
-    func routeList(_ path: String, _ replies: [Reply]) {
-        switch replies.count {
-        case 0: route(path, .status(404))
-        default: setRoute(path, replies)
-        }
     }
 }

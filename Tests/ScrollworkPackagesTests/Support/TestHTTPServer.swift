@@ -73,7 +73,7 @@ final class TestHTTPServer: @unchecked Sendable {
         lock.withLock { routes[path] = replies }
     }
 
-    /// Serves `replies` for `path`, one per request; the last one repeats.
+    /// Serves `replies` for `path`, one per request; the last one repeats (none: 404).
     func setRoute(_ path: String, _ replies: [Reply]) {
         lock.withLock { routes[path] = replies }
     }
