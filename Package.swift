@@ -13,10 +13,12 @@ let package = Package(
         .library(name: "ScrollworkScene", targets: ["ScrollworkScene"]),
         .library(name: "ScrollworkLottie", targets: ["ScrollworkLottie"]),
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
+        .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -43,6 +45,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2"]),
 
+        // Animation packages: catalogue sync, downloads, a SQLite index (GRDB), playback queues.
+        .target(name: "ScrollworkPackages", dependencies: [
+            "Scrollwork",
+            "ScrollworkLottie",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+
         // Demos.
         .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkSDL"], path: "Demos/IntroDemo"),
         .executableTarget(name: "LottieScrubber", dependencies: ["ScrollworkLottie", "ScrollworkSDL"], path: "Demos/LottieScrubber"),
@@ -66,5 +76,9 @@ let package = Package(
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots.
         .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas"]),
+        .testTarget(name: "ScrollworkPackagesTests", dependencies: [
+            "ScrollworkPackages",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
     ]
 )
