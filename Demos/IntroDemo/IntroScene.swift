@@ -149,8 +149,8 @@ final class IntroScene {
         card.addChild(text("drag, wheel, arrows, Home / End", size: 15, color: Color(red: 0.3, green: 0.3, blue: 0.36), width: 360, at: Point(190, 126)))
         paged.addChild(card)
         let flip = Transform3DAnimation(card)
-        flip[2.25, easing: .easeOutBack] = Transform3D(rotationY: 90, eyeDistance: 700)
-        flip[3] = Transform3D(rotationY: 0, eyeDistance: 700)
+        flip[2.25, easing: .easeOutBack] = Transform3DComponents(rotationY: 90, eyeDistance: 700)
+        flip[3] = Transform3DComponents(rotationY: 0, eyeDistance: 700)
         paged.add(flip)
         let fade = AlphaAnimation(card)
         fade[2.25] = 0; fade[2.35] = 1

@@ -23,7 +23,7 @@ import Glibc
         card.strokeColor = .black; card.strokeWidth = 3
         let flip = Node(.rectangle, frame: Rect(x: 115, y: 10, width: 90, height: 60))
         flip.fillColor = Color(red: 0.9, green: 0.3, blue: 0.2)
-        flip.transform3D = Transform3D(rotationY: 50, eyeDistance: 150)
+        flip.transform3D = Transform3DComponents(rotationY: 50, eyeDistance: 150)
         let ring = Node(.ellipse, frame: Rect(x: 230, y: 10, width: 60, height: 60))
         ring.strokeColor = Color(red: 0.1, green: 0.6, blue: 0.3); ring.strokeWidth = 8
         ring.strokeStart = 0.1; ring.strokeEnd = 0.8; ring.lineCap = .round

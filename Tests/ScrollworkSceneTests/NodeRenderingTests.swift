@@ -109,7 +109,7 @@ import Testing
         let setters: [(Node) -> Void] = [
             { $0.position = Point(x: v, y: 5) }, { $0.size = Size(width: v, height: 10) }, { $0.rotation = v },
             { $0.scale = Point(x: v, y: 1) }, { $0.cornerRadius = v }, { $0.strokeWidth = v }, { $0.opacity = v },
-            { $0.skew = v }, { $0.strokeStart = v }, { $0.transform3D = Transform3D(rotationY: v, eyeDistance: v) },
+            { $0.skew = v }, { $0.strokeStart = v }, { $0.transform3D = Transform3DComponents(rotationY: v, eyeDistance: v) },
             { $0.mask = .reveal(.circleFromCenter, progress: v) }, { $0.anchor = Point(x: v, y: v) },
             { $0.translation = Point(x: 0, y: v) }, { $0.miterLimit = v },
         ]
@@ -226,7 +226,7 @@ import Testing
             return try S.render(S.scene(bar))
         }
         let flat = try picture { $0.rotation = 90 }
-        let spatial = try picture { $0.transform3D = Transform3D(rotationZ: 90) }
+        let spatial = try picture { $0.transform3D = Transform3DComponents(rotationZ: 90) }
         #expect(S.pixel(spatial, 50, 80).isRed && S.pixel(spatial, 80, 50).isClear)
         var differing = 0
         for y in 0..<100 { for x in 0..<100 where S.pixel(flat, x, y) != S.pixel(spatial, x, y) { differing += 1 } }

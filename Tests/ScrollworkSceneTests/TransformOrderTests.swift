@@ -40,7 +40,7 @@ import Testing
             spin[0] = 0; spin[1] = 120
             move[0] = .zero; move[1] = Point(x: 10, y: 15)
             skew[0] = 0; skew[1] = 20
-            flip[0] = Transform3D(eyeDistance: 300); flip[1] = Transform3D(rotationX: 30, eyeDistance: 300)
+            flip[0] = Transform3DComponents(eyeDistance: 300); flip[1] = Transform3DComponents(rotationX: 30, eyeDistance: 300)
             var all: [any Animatable] = [scale, spin, move, skew, flip]
             if reversed { all.reverse() }
             let animator = Animator()

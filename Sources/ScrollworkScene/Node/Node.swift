@@ -64,7 +64,7 @@ public final class Node {
     /// The direction the skew acts along, degrees.
     public var skewAxis: Double = 0 { didSet { invalidate(.transform) } }
     /// A 3D transform with perspective, applied after the 2D chain about the anchor.
-    public var transform3D: Transform3D = .identity { didSet { invalidate(.transform) } }
+    public var transform3D: Transform3DComponents = .identity { didSet { invalidate(.transform) } }
 
     // MARK: Appearance
 

@@ -10,6 +10,10 @@ import ScrollworkCanvas
 /// a node applies it after its 2D chain, about its anchor point, exactly where `CALayer`
 /// applies `transform`.
 ///
+/// The core's `Transform3D` is a 4×4 matrix interpolated through its decomposition; a node
+/// keeps components instead, so that animating `rotationY` from 0 to 180 turns through the
+/// half circle — a matrix decomposition cannot tell that from a turn the other way.
+///
 /// The matrix acting on a point `(x, y, z)` (anchor at the origin, y down, z toward the
 /// viewer) is
 ///
@@ -25,7 +29,7 @@ import ScrollworkCanvas
 /// ``eyeDistance`` is the camera's distance in points (`CATransform3D.m34 = −1 / eyeDistance`);
 /// `0` or a non-finite value means no perspective (an orthographic view). Interpolation is per
 /// component, so a rotation from 0 to 180 turns through the half circle instead of collapsing.
-public struct Transform3D: Hashable, Sendable {
+public struct Transform3DComponents: Hashable, Sendable {
     /// Translation along x, points.
     public var translationX: Double
     /// Translation along y, points (down).
@@ -61,7 +65,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The identity.
-    public static let identity = Transform3D()
+    public static let identity = Transform3DComponents()
 
     /// Whether this is the identity (a node then skips the projective path entirely).
     public var isIdentity: Bool { self == .identity }
@@ -93,10 +97,10 @@ public struct Transform3D: Hashable, Sendable {
     }
 }
 
-extension Transform3D: Interpolatable {
+extension Transform3DComponents: Interpolatable {
     /// Every component interpolated linearly (progress is never clamped).
-    public func interpolated(to other: Transform3D, progress t: Double) -> Transform3D {
-        Transform3D(translationX: lerp(translationX, other.translationX, t),
+    public func interpolated(to other: Transform3DComponents, progress t: Double) -> Transform3DComponents {
+        Transform3DComponents(translationX: lerp(translationX, other.translationX, t),
                     translationY: lerp(translationY, other.translationY, t),
                     translationZ: lerp(translationZ, other.translationZ, t),
                     rotationX: lerp(rotationX, other.rotationX, t),
