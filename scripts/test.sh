@@ -19,5 +19,10 @@ swift test --skip-build
 step "release tests (rendering tests run at full speed here)"
 swift test -c release -Xswiftc -warnings-as-errors
 
+step "golden frames: every lottie-web golden rendered and scored (fails under the threshold)"
+# Raise the threshold as accuracy improves; it is the share of frames within the bar
+# (PSNR >= 35 dB and <= 1.5 % of pixels off by more than 32).
+scripts/golden.sh --fail-under "${GOLDEN_THRESHOLD:-85}"
+
 echo
 echo "scripts/test.sh: all configurations passed"
