@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 
 step "setup"
 scripts/setup.sh
@@ -14,15 +16,18 @@ step "debug build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
 step "debug tests"
-swift test --skip-build
+swift test --skip-build 2>&1 | tee -a "$log"
 
 step "release tests (rendering tests run at full speed here)"
-swift test -c release -Xswiftc -warnings-as-errors
+swift test -c release -Xswiftc -warnings-as-errors 2>&1 | tee -a "$log"
 
 step "golden frames: every lottie-web golden rendered and scored (fails under the threshold)"
 # Raise the threshold as accuracy improves; it is the share of frames within the bar
 # (PSNR >= 35 dB and <= 1.5 % of pixels off by more than 32).
 scripts/golden.sh --fail-under "${GOLDEN_THRESHOLD:-85}"
 
+# One closing line for every Swift Testing run above (a failure has stopped the script already).
+passed=$(grep -Eo 'Test run with [0-9]+ tests?' "$log" | awk '{s += $4} END {print s + 0}')
 echo
 echo "scripts/test.sh: all configurations passed"
+echo "tests: $passed passed, 0 failed"
