@@ -48,7 +48,7 @@ public final class LottiePlayer {
     public var speed: Double = 1 {
         didSet {
             if !speed.isFinite { speed = oldValue }
-            core?.speed = speed * direction
+            if speed != oldValue { changeSpeed(from: oldValue) }
         }
     }
     /// Called with every new frame (on tick, play, seek and stop).
@@ -232,6 +232,26 @@ public final class LottiePlayer {
         player.play { [weak self] finished in
             guard let self, finished else { return }
             self.finishPlay()
+        }
+    }
+
+    /// Applies a new speed to a running play without a jump. The core player re-bases on a
+    /// speed change from its last re-base, not its last tick, so the time is brought up to date
+    /// and re-based first; a change of sign starts a new core play from the current frame over
+    /// the same range (a repeat count starts over).
+    func changeSpeed(from old: Double) {
+        guard let core, core.isPlaying else { return }
+        core.tick()
+        guard let running = self.core, running === core else { return }
+        if (speed >= 0) == (old >= 0) {
+            core.seek(to: core.time)
+            core.speed = speed * direction
+        } else {
+            let done = completion
+            completion = nil
+            let lo = core.from, hi = core.to, t = core.time
+            let (a, b) = direction > 0 ? (lo, hi) : (hi, lo)
+            start(from: a, to: b, at: t, completion: done)
         }
     }
 
