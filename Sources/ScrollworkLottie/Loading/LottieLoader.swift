@@ -14,7 +14,7 @@ import FoundationNetworking
 /// let remote = try await loader.animation(from: URL(string: "https://example.com/a.json")!)
 /// ```
 ///
-/// Keys: a standardised file path for names and paths, the absolute string for URLs.
+/// Keys: the absolute, standardised file path for names and paths, the absolute string for URLs.
 /// JSON bytes and objects are not cached (they have no name); pass a `cacheKey` to cache them.
 public struct LottieLoader: Sendable {
     /// Folders searched by ``animation(named:subdirectory:)``, in order.
@@ -47,7 +47,7 @@ public struct LottieLoader: Sendable {
                 let path = base + "/" + c
                 var isDirectory: ObjCBool = false
                 if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return (path as NSString).standardizingPath
+                    return LottieLoader.cacheKey(forPath: path)
                 }
             }
         }
@@ -65,11 +65,18 @@ public struct LottieLoader: Sendable {
 
     /// Loads an animation from a file (`.json`, `.lottie`), from the cache when it is there.
     public func animation(contentsOfFile path: String) throws(LottieError) -> LottieAnimation {
-        let key = (path as NSString).standardizingPath
+        let key = LottieLoader.cacheKey(forPath: path)
         if let cached = cache?.animation(forKey: key) { return cached }
         let animation = try reader.read(contentsOfFile: path)
         cache?.setAnimation(animation, forKey: key)
         return animation
+    }
+
+    /// The cache key of a file: its absolute, standardised path (relative paths are taken from
+    /// the current directory).
+    public static func cacheKey(forPath path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath
     }
 
     /// Loads an animation from JSON (or `.lottie`) bytes; cached under `cacheKey` if given.
