@@ -162,8 +162,9 @@ public final class LottiePlayer {
         return true
     }
 
-    /// Plays from one marker's start to another's start (or end, with `playEndMarkerFrame`
-    /// false meaning the end marker's start as lottie-ios). Returns false when either is missing.
+    /// Plays from one marker's start to another's start (with `playEndMarkerFrame` false, to
+    /// the frame before it, as lottie-ios). Returns false (completion `false`) when either
+    /// marker is missing.
     @discardableResult
     public func play(fromMarker from: String, toMarker to: String, playEndMarkerFrame: Bool = true,
                      completion: ((Bool) -> Void)? = nil) -> Bool {

@@ -16,7 +16,8 @@ import Scrollwork
 ///
 /// The first segment containing the progress acts (segments may share borders). Seek and hold
 /// act on every update; play and loop start when their segment is entered and keep running
-/// while the position stays inside it. Outside every segment nothing changes. Not `Sendable`
+/// while the position stays inside it (they set the player's ``LottiePlayer/loopMode`` to
+/// `.playOnce` and `.loop`). Outside every segment nothing changes. Not `Sendable`
 /// (it drives a player).
 public final class LottieScrollBinding {
     /// The player driven.

@@ -133,4 +133,16 @@ struct DynamicPropertyTests {
         for y in 0..<120 { for x in 0..<120 where (after.pixel(x: x, y: y)?.a ?? 0) > 0 { drawn += 1 } }
         #expect(drawn > 0 && bluish == drawn)
     }
+
+    @Test("keypaths reach into precompositions by their layers' names", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
+    func precompKeypaths() throws {
+        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/Switch_States.json"))
+        let player = LottiePlayer(animation: animation, clock: ManualClock())
+        let inner = player.keypaths(matching: "Button.X Outlines.**")
+        #expect(!inner.isEmpty)
+        let matched = player.setValueProvider(.constant(Color(red: 1, green: 0, blue: 1)), keypath: "Button.X Outlines.**.Color")
+        #expect(!matched.isEmpty)
+        #expect(matched.allSatisfy { $0.keys.starts(with: ["Button", "X Outlines"]) && $0.keys.last == "Color" })
+        #expect(matched.count == inner.filter { $0.keys.last == "Color" }.count)
+    }
 }
