@@ -6,17 +6,22 @@ import Scrollwork
 public struct Track<Value: Interpolatable & Sendable>: Sendable {
     @usableFromInline let constant: Value
     @usableFromInline let strip: Filmstrip<Value>?
+    /// A run-time value provider replacing the file's values (dynamic properties).
+    @usableFromInline let provider: LottieValueProvider<Value>?
 
     /// A constant track.
     public init(_ value: Value) {
         constant = value
         strip = nil
+        provider = nil
     }
 
     /// A track from a Lottie property, each value converted by `convert`.
     public init<Source>(_ property: LottieProperty<Source>, _ convert: (Source) -> Value) {
         constant = convert(property.initialValue)
-        guard property.keyframes.count > 1 else {
+        // Dynamic properties: a property marked with a provider's slot takes its values from it.
+        provider = property.slotID.flatMap { DynamicPropertyScope.provider(forSlot: $0, as: Value.self) }
+        guard provider == nil, property.keyframes.count > 1 else {
             strip = nil
             return
         }
@@ -50,11 +55,12 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
 
     /// Whether the value changes over time.
     @inlinable
-    public var isAnimated: Bool { strip != nil }
+    public var isAnimated: Bool { strip != nil || provider != nil }
 
     /// The value at frame `t`.
     @inlinable
     public func value(at t: Double) -> Value {
+        if let provider { return provider.value(atFrame: t) }
         guard let strip else { return constant }
         return strip.value(at: t) ?? constant
     }

@@ -1,0 +1,204 @@
+import Scrollwork
+
+/// Walks an animation model by names (layers, precomposition layers, groups, items,
+/// properties), and either lists every property keypath or marks each property matched by a
+/// binding with a synthetic slot id whose provider the render tree's ``Track`` then uses.
+///
+/// A precomposition asset used by several layers is one model: a property matched through any
+/// of them is overridden in all of them (the last matching binding wins).
+struct DynamicPropertyResolver {
+    let bindings: [DynamicPropertyBinding]
+    /// Providers by slot id, for ``DynamicPropertyScope``.
+    var table: [String: any Sendable] = [:]
+    /// Full name paths matched, per binding index.
+    var matches: [[AnimationKeypath]]
+    /// Every property keypath visited (when `listing`).
+    var all: [AnimationKeypath] = []
+    let listing: Bool
+    var counter = 0
+    var assetStack: [String] = []
+    static let maxDepth = 32
+
+    init(bindings: [DynamicPropertyBinding], listing: Bool = false) {
+        self.bindings = bindings
+        self.matches = Array(repeating: [], count: bindings.count)
+        self.listing = listing
+    }
+
+    /// Applies the bindings to a copy of `animation`.
+    mutating func apply(to animation: LottieAnimation) -> LottieAnimation {
+        var model = animation
+        var root = model.root
+        visit(&root, prefix: [], model: &model)
+        model.root = root
+        return model
+    }
+
+    // MARK: - Walking
+
+    mutating func visit(_ comp: inout LottieComposition, prefix: [String], model: inout LottieAnimation) {
+        for i in comp.layers.indices {
+            visit(&comp.layers[i], prefix: prefix, model: &model)
+        }
+    }
+
+    mutating func visit(_ layer: inout LottieLayer, prefix: [String], model: inout LottieAnimation) {
+        let names = prefix + [layer.name ?? ""]
+        visit(&layer.transform, names + ["Transform"])
+        switch layer.content {
+        case .shapes(var items):
+            visit(&items, names)
+            layer.content = .shapes(items)
+        case .precomp(let p):
+            guard let id = p.assetID, !assetStack.contains(id), assetStack.count < Self.maxDepth,
+                  var inner = model.precomps[id] else { break }
+            assetStack.append(id)
+            visit(&inner, prefix: names, model: &model)
+            assetStack.removeLast()
+            model.precomps[id] = inner
+        default:
+            break
+        }
+    }
+
+    mutating func visit(_ items: inout [LottieShapeItem], _ names: [String]) {
+        guard names.count < Self.maxDepth * 2 else { return }
+        for i in items.indices {
+            let path = names + [items[i].name ?? ""]
+            switch items[i].content {
+            case .group(var children):
+                for k in children.indices {
+                    if case .transform(var t) = children[k].content {
+                        visit(&t, path + ["Transform"])
+                        children[k].content = .transform(t)
+                    }
+                }
+                visit(&children, path)
+                items[i].content = .group(children)
+            case .fill(var f):
+                visit(&f.color, path + ["Color"])
+                visit(&f.opacity, path + ["Opacity"])
+                items[i].content = .fill(f)
+            case .stroke(var s):
+                visit(&s.color, path + ["Color"])
+                visit(&s.opacity, path + ["Opacity"])
+                visit(&s.style.width, path + ["Stroke Width"])
+                items[i].content = .stroke(s)
+            case .gradientFill(var g):
+                visit(&g.paint, path)
+                items[i].content = .gradientFill(g)
+            case .gradientStroke(var g):
+                visit(&g.paint, path)
+                visit(&g.style.width, path + ["Stroke Width"])
+                items[i].content = .gradientStroke(g)
+            case .rectangle(var r):
+                visit(&r.position, path + ["Position"])
+                visit(&r.size, path + ["Size"])
+                visit(&r.roundness, path + ["Roundness"])
+                items[i].content = .rectangle(r)
+            case .ellipse(var e):
+                visit(&e.position, path + ["Position"])
+                visit(&e.size, path + ["Size"])
+                items[i].content = .ellipse(e)
+            case .polystar(var s):
+                visit(&s.points, path + ["Points"])
+                visit(&s.position, path + ["Position"])
+                visit(&s.rotation, path + ["Rotation"])
+                visit(&s.outerRadius, path + ["Outer Radius"])
+                visit(&s.innerRadius, path + ["Inner Radius"])
+                visit(&s.outerRoundness, path + ["Outer Roundness"])
+                visit(&s.innerRoundness, path + ["Inner Roundness"])
+                items[i].content = .polystar(s)
+            case .path(var p):
+                visit(&p, path + ["Path"], as: BezierValue.self)
+                items[i].content = .path(p)
+            case .trim(var t):
+                visit(&t.start, path + ["Start"])
+                visit(&t.end, path + ["End"])
+                visit(&t.offset, path + ["Offset"])
+                items[i].content = .trim(t)
+            case .roundedCorners(var r):
+                visit(&r, path + ["Radius"])
+                items[i].content = .roundedCorners(r)
+            case .repeater(var r):
+                visit(&r.copies, path + ["Copies"])
+                visit(&r.offset, path + ["Offset"])
+                visit(&r.transform, path + ["Transform"])
+                items[i].content = .repeater(r)
+            case .transform, .mergePaths, .puckerBloat, .unsupported:
+                break
+            }
+        }
+    }
+
+    mutating func visit(_ paint: inout LottieGradientPaint, _ path: [String]) {
+        visit(&paint.startPoint, path + ["Start Point"])
+        visit(&paint.endPoint, path + ["End Point"])
+        visit(&paint.opacity, path + ["Opacity"])
+    }
+
+    mutating func visit(_ t: inout LottieTransform, _ path: [String]) {
+        visit(&t.anchor, path + ["Anchor Point"])
+        switch t.position {
+        case .combined(var p):
+            if visit(&p, path + ["Position"]) {
+                // A spatial position bypasses the plain track; the provider replaces it anyway.
+                p = LottieProperty(p.initialValue, slotID: p.slotID)
+            }
+            t.position = .combined(p)
+        case .split(var x, var y, let z):
+            visit(&x, path + ["Position X"])
+            visit(&y, path + ["Position Y"])
+            t.position = .split(x: x, y: y, z: z)
+        }
+        visit(&t.scale, path + ["Scale"])
+        visit(&t.rotation, path + ["Rotation"])
+        visit(&t.opacity, path + ["Opacity"])
+        visit(&t.skew, path + ["Skew"])
+        visit(&t.skewAxis, path + ["Skew Axis"])
+        if var s = t.startOpacity { visit(&s, path + ["Start Opacity"]); t.startOpacity = s }
+        if var e = t.endOpacity { visit(&e, path + ["End Opacity"]); t.endOpacity = e }
+    }
+
+    // MARK: - Properties (the value type is the render track's)
+
+    @discardableResult
+    mutating func visit(_ p: inout LottieProperty<Double>, _ names: [String]) -> Bool {
+        visit(&p, names, as: Double.self)
+    }
+
+    @discardableResult
+    mutating func visit(_ p: inout LottieProperty<Color>, _ names: [String]) -> Bool {
+        visit(&p, names, as: Color.self)
+    }
+
+    @discardableResult
+    mutating func visit(_ p: inout LottieProperty<LottieVector>, _ names: [String]) -> Bool {
+        visit(&p, names, as: Point.self)
+    }
+
+    /// Marks `p` with the newest binding matching `names` whose value type is `Track`'s.
+    @discardableResult
+    mutating func visit<Source, TrackValue>(_ p: inout LottieProperty<Source>, _ names: [String],
+                                            as type: TrackValue.Type) -> Bool {
+        if listing { all.append(AnimationKeypath(keys: names)) }
+        let id = ObjectIdentifier(TrackValue.self)
+        for b in bindings.indices.reversed() where bindings[b].valueType == id && bindings[b].keypath.matches(names) {
+            let slot = DynamicPropertyScope.slotPrefix + String(counter)
+            counter += 1
+            p.slotID = slot
+            table[slot] = bindings[b].provider
+            matches[b].append(AnimationKeypath(keys: names))
+            return true
+        }
+        return false
+    }
+}
+
+extension LottieProperty {
+    /// A static property carrying a slot id.
+    init(_ value: Value, slotID: String?) {
+        self.init(value)
+        self.slotID = slotID
+    }
+}
