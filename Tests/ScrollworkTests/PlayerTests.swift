@@ -90,6 +90,28 @@ import Scrollwork
         #expect(player.time == 0 && log.completions == [true])
     }
 
+    @Test func changingSpeedMidPlayContinuesWithoutAJump() {
+        let clock = ManualClock(), log = Log()
+        let player = makePlayer(clock, log: log)
+        player.play()
+        clock.advance(by: 0.5)          // 15 frames at 30 fps
+        player.speed = 2                // no tick in between: the change itself must not jump
+        #expect(player.time == 15)
+        clock.advance(by: 0.25)         // 0.25 s at double speed: 15 more frames
+        player.tick()
+        #expect(abs(player.time - 30) < 1e-9)
+        player.speed = -1               // turn round where we are
+        #expect(abs(player.time - 30) < 1e-9)
+        clock.advance(by: 0.5)
+        player.tick()
+        #expect(abs(player.time - 15) < 1e-9)
+        clock.advance(by: 1)            // past the start: the play finishes there
+        player.tick()
+        #expect(player.time == 0 && !player.isPlaying)
+        player.speed = .nan             // ignored
+        #expect(player.speed == -1)
+    }
+
     @Test func seekWhilePlayingContinuesFromThere() {
         let clock = ManualClock(), log = Log()
         let player = makePlayer(clock, log: log)

@@ -36,10 +36,23 @@ public final class Player {
     public private(set) var to: Double
     /// Axis units per second of clock time (a Lottie file's frame rate; 1 for seconds).
     public var timeUnitsPerSecond: Double
-    /// Speed multiplier; negative plays backwards. Changing it mid-play takes effect at once.
+    /// Speed multiplier; negative plays backwards (non-finite values are ignored). Changing it
+    /// mid-play takes effect at once and continuously: the time reached so far at the old
+    /// speed is kept, and playback goes on from there at the new speed and direction.
     public var speed: Double {
-        didSet { if isPlaying { rebase() } }
+        get { currentSpeed }
+        set {
+            guard newValue.isFinite else { return }
+            guard isPlaying else { currentSpeed = newValue; return }
+            tick()                       // travel at the old speed up to now
+            guard isPlaying else { currentSpeed = newValue; return }
+            let leg = currentLeg()
+            currentSpeed = newValue
+            baseDistance = distance(forTime: time, leg: leg)
+            baseClock = clock.now
+        }
     }
+    private var currentSpeed: Double
     /// How many runs through the range.
     public var loopMode: LoopMode
     /// Whether each run goes to the end and back.
@@ -72,7 +85,7 @@ public final class Player {
         self.clock = clock
         self.loopMode = loopMode
         self.autoreverses = autoreverses
-        self.speed = speed.isFinite ? speed : 1
+        self.currentSpeed = speed.isFinite ? speed : 1
         self.time = self.from
     }
 
@@ -206,14 +219,6 @@ public final class Player {
         let lastLegReversed = autoreverses  // an even number of legs: the last one comes back
         let goingUp = forward != lastLegReversed
         return goingUp ? to : from
-    }
-
-    func rebase() {
-        let leg = currentLeg()
-        tick()
-        guard isPlaying else { return }
-        baseDistance = distance(forTime: time, leg: leg)
-        baseClock = clock.now
     }
 
     func setRange(from a: Double, to b: Double) {
