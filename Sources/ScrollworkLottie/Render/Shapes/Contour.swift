@@ -79,4 +79,22 @@ struct Contour: Sendable {
         }
         return r
     }
+
+    /// Pucker (< 0) or bloat (> 0) by `amount` percent (lottie-web's rule): vertices move
+    /// toward the mean vertex, control points away from it.
+    func puckeredOrBloated(_ amount: Double) -> Contour {
+        let n = vertices.count
+        guard n > 0, amount != 0, amount.isFinite else { return self }
+        var c = Point.zero
+        for v in vertices { c += v }
+        c = c * (1 / Double(n))
+        let f = amount / 100
+        var r = self
+        for k in 0..<n {
+            r.vertices[k] = vertices[k] + (c - vertices[k]) * f
+            r.outPoints[k] = outPoints[k] + (c - outPoints[k]) * -f
+            r.inPoints[k] = inPoints[k] + (c - inPoints[k]) * -f
+        }
+        return r
+    }
 }

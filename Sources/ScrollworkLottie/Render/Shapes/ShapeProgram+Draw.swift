@@ -54,6 +54,8 @@ extension ShapeProgram {
                 switch modifiers[mi] {
                 case .roundedCorners(let r):
                     if path == nil { contour = contour.rounded(r.value(at: t)) }
+                case .puckerBloat(let a):
+                    if path == nil { contour = contour.puckeredOrBloated(a.value(at: t)) }
                 case .trim(let s, let e, let o, _):
                     var p = path ?? Self.path(contour)
                     p = Self.trim(p, start: s.value(at: t), end: e.value(at: t), offset: o.value(at: t))
@@ -140,7 +142,18 @@ extension ShapeProgram {
         if b <= 1 { return measure.segment(from: a * length, to: b * length) }
         if a >= 1 { return measure.segment(from: (a - 1) * length, to: (b - 1) * length) }
         var out = measure.segment(from: a * length, to: length)
-        out.append(measure.segment(from: 0, to: (b - 1) * length))
+        let tail = measure.segment(from: 0, to: (b - 1) * length)
+        if path.verbs.last == .close, path.verbs.filter({ $0 == .move }).count == 1 {
+            // One closed contour: the piece runs on through the start point (no seam).
+            if out.verbs.last == .close { out = measure.segment(from: a * length, to: length - 1e-9) }
+            tail.forEachElement { e in
+                if case .move = e { return }
+                if case .close = e { return }
+                out.append(e)
+            }
+        } else {
+            out.append(tail)
+        }
         return out
     }
 }

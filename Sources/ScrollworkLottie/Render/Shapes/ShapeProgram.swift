@@ -26,6 +26,7 @@ struct ShapeProgram: Sendable {
     enum Modifier: Sendable {
         case trim(start: Track<Double>, end: Track<Double>, offset: Track<Double>, sequential: Bool)
         case roundedCorners(Track<Double>)
+        case puckerBloat(Track<Double>)
     }
 
     struct Style: Sendable {
@@ -93,7 +94,10 @@ struct ShapeProgram: Sendable {
             case .roundedCorners(let r):
                 self.modifiers.append(.roundedCorners(Track(r)))
                 modifiers.append(self.modifiers.count - 1)
-            case .transform, .repeater, .mergePaths, .puckerBloat, .unsupported:
+            case .puckerBloat(let a):
+                self.modifiers.append(.puckerBloat(Track(a)))
+                modifiers.append(self.modifiers.count - 1)
+            case .transform, .repeater, .mergePaths, .unsupported:
                 break
             }
         }
@@ -148,7 +152,8 @@ struct WalkItem: Sendable {
         case trim(LottieTrim)
         case roundedCorners(LottieProperty<Double>)
         case repeater(LottieRepeater)
-        case mergePaths, puckerBloat, unsupported
+        case puckerBloat(LottieProperty<Double>)
+        case mergePaths, unsupported
     }
     var isHidden = false
     var blendMode: LottieBlendMode = .normal
@@ -174,7 +179,7 @@ struct WalkItem: Sendable {
         case .roundedCorners(let c): content = .roundedCorners(c)
         case .repeater(let c): content = .repeater(c)
         case .mergePaths: content = .mergePaths
-        case .puckerBloat: content = .puckerBloat
+        case .puckerBloat(let c): content = .puckerBloat(c)
         case .unsupported: content = .unsupported
         }
     }
