@@ -53,6 +53,7 @@ let package = Package(
                     exclude: ["Goldens", "Scenes"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
+            "ScrollworkCanvas",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
