@@ -58,12 +58,14 @@ struct LineTrack: Sendable {
     func style(at t: Double) -> StrokeStyle {
         var style = StrokeStyle(width: width.value(at: t), cap: cap, join: join, miterLimit: miterLimit.value(at: t))
         if !dashes.isEmpty {
-            var lengths: [Double] = []
+            // lottie-web's rule: the dash array has one entry fewer than the list (the offset is
+            // expected last); entries are placed by their position, the offset read by its role.
+            var lengths = [Double](repeating: 0, count: dashes.count - 1)
             var offset = 0.0
-            for d in dashes {
-                if d.kind == .offset { offset = d.length.value(at: t) } else { lengths.append(d.length.value(at: t)) }
+            for (i, d) in dashes.enumerated() {
+                if d.kind == .offset { offset = d.length.value(at: t) } else if i < lengths.count { lengths[i] = d.length.value(at: t) }
             }
-            style.dash = DashPattern(lengths, offset: offset)
+            if !lengths.isEmpty { style.dash = DashPattern(lengths, offset: offset) }
         }
         return style
     }
