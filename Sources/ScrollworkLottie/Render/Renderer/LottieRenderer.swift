@@ -121,7 +121,8 @@ public final class LottieRenderer {
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
-            canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, masks: masks, matte: matte?.mode))
+            let bounds = LottieRenderer.layerBounds(layer, masks: masks, transform: m)
+            canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
@@ -138,6 +139,31 @@ public final class LottieRenderer {
             drawContent(layer, at: t, canvas: canvas)
         }
         canvas.restore()
+    }
+
+    /// Where a layer's pixels can be (composition space), to bound its offscreen: its content
+    /// rectangle (precomp clip, solid, image) intersected with the union of its masks when
+    /// the masks can only take away outside that union. `nil`: unknown.
+    static func layerBounds(_ layer: RenderLayer, masks: [Mask], transform m: AffineTransform) -> Rect? {
+        var bounds: Rect?
+        switch layer.content {
+        case .precomp(_, let size, _), .solid(_, let size):
+            bounds = Rect(x: 0, y: 0, width: size.width, height: size.height).applying(m)
+        default:
+            break
+        }
+        if let first = masks.first, first.mode == .add, masks.allSatisfy({ !$0.inverted || $0.mode != .add }),
+           masks.allSatisfy({ [.add, .subtract, .intersect, .darken].contains($0.mode) }) {
+            var union: Rect?
+            for mask in masks where mask.mode == .add {
+                guard let b = mask.path.controlBounds else { continue }
+                union = union.map { $0.union(b) } ?? b
+            }
+            let u = union ?? .zero
+            bounds = bounds.map { $0.intersection(u) ?? .zero } ?? u
+        }
+        guard let b = bounds, b.isFinite else { return nil }
+        return b.insetBy(dx: -2, dy: -2)
     }
 
     func drawContent(_ layer: RenderLayer, at t: Double, canvas: Canvas) {
