@@ -19,6 +19,26 @@ struct Contour: Sendable {
         closed = b.isClosed
     }
 
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        inPoints.removeAll(keepingCapacity: true)
+        outPoints.removeAll(keepingCapacity: true)
+        closed = false
+    }
+
+    /// Replaces the contour by a Lottie bézier, reusing storage.
+    mutating func set(_ b: LottieBezier) {
+        removeAll()
+        closed = b.isClosed
+        for k in b.vertices.indices {
+            let v = b.vertices[k]
+            add(v, in: v + b.inTangents[k], out: v + b.outTangents[k])
+        }
+    }
+
+    /// A sharp vertex (no tangents).
+    mutating func add(_ v: Point) { add(v, in: v, out: v) }
+
     mutating func add(_ v: Point, in i: Point, out o: Point) {
         vertices.append(v)
         inPoints.append(i)

@@ -8,6 +8,7 @@ final class ShapeScratch {
     var visible: [Bool] = []
     var paths: [Path] = []
     var combined = Path()
+    var contour = Contour()
 }
 
 extension ShapeProgram {
@@ -48,7 +49,9 @@ extension ShapeProgram {
         for (i, shape) in shapes.enumerated() {
             scratch.paths[i].removeAll()
             guard scratch.visible[shape.group] else { continue }
-            var contour = shape.geometry.contour(at: t)
+            shape.geometry.contour(at: t, into: &scratch.contour)
+            var contour = scratch.contour
+            defer { scratch.contour = contour }
             var path: Path?
             for mi in shape.modifiers {
                 switch modifiers[mi] {
@@ -74,10 +77,14 @@ extension ShapeProgram {
             for si in style.shapes {
                 let shape = shapes[si]
                 guard scratch.visible[shape.group], !scratch.paths[si].isEmpty else { continue }
-                if shape.group == style.group {
-                    scratch.combined.append(scratch.paths[si])
-                } else {
-                    scratch.combined.append(scratch.paths[si].applying(inverse * scratch.matrices[shape.group]))
+                let start = scratch.combined.points.count
+                scratch.combined.append(scratch.paths[si])
+                if shape.group != style.group {
+                    // Into the style's space, in place (no temporary path).
+                    let m = inverse * scratch.matrices[shape.group]
+                    scratch.combined.withPoints { points in
+                        for k in start..<points.count { points[k] = m.apply(points[k]) }
+                    }
                 }
             }
             if scratch.combined.isEmpty { continue }
