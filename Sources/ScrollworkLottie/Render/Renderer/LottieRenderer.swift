@@ -57,16 +57,20 @@ public final class LottieRenderer {
     /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
     /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
     public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
+        render(frame: frame, into: canvas, transform: transform, exactClip: false)
+    }
+
+    func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
         canvas.save()
         canvas.concatenate(transform)
-        canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
         draw(composition: root, at: frame, canvas: canvas)
         canvas.restore()
     }
 
     /// Draws a frame scaled by `scale` from the top-left corner (the golden frames' rule).
     public func render(frame: Double, into canvas: Canvas, scale: Double) {
-        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale))
+        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true)
     }
 
     /// Draws a frame scaled uniformly to fit `box` and centred in it.
@@ -141,6 +145,22 @@ public final class LottieRenderer {
         canvas.restore()
     }
 
+    /// Clips to a rectangle in local coordinates. Unless `exact`, an axis-aligned transform
+    /// clips to whole device pixels (edges rounded), which needs no coverage mask.
+    static func clip(_ canvas: Canvas, to rect: Rect, exact: Bool) {
+        let m = canvas.transform
+        guard !exact, m.b == 0, m.c == 0, canvas.perspective == nil else {
+            canvas.clip(to: rect)
+            return
+        }
+        let d = rect.applying(m)
+        let snapped = Rect(corner: Point(x: d.minX.rounded(), y: d.minY.rounded()),
+                           corner: Point(x: d.maxX.rounded(), y: d.maxY.rounded()))
+        canvas.transform = .identity
+        canvas.clip(to: snapped)
+        canvas.transform = m
+    }
+
     /// Where a layer's pixels can be (composition space), to bound its offscreen: its content
     /// rectangle (precomp clip, solid, image) intersected with the union of its masks when
     /// the masks can only take away outside that union. `nil`: unknown.
@@ -172,7 +192,7 @@ public final class LottieRenderer {
             break
         case .precomp(let comp, let size, let remap):
             guard let comp else { return }
-            canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: false)
             let inner: Double
             if let remap {
                 inner = remap.value(at: t) * animation.frameRate
