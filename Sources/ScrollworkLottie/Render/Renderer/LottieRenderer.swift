@@ -145,11 +145,12 @@ public final class LottieRenderer {
         canvas.restore()
     }
 
-    /// Clips to a rectangle in local coordinates. Unless `exact`, an axis-aligned transform
-    /// clips to whole device pixels (edges rounded), which needs no coverage mask.
+    /// Clips to a rectangle in local coordinates. Unless `exact`, the clip is the rectangle's
+    /// device bounding box with edges rounded to whole pixels (exact for axis-aligned
+    /// transforms up to the edge pixels; loose for rotated ones), which needs no coverage mask.
     static func clip(_ canvas: Canvas, to rect: Rect, exact: Bool) {
         let m = canvas.transform
-        guard !exact, m.b == 0, m.c == 0, canvas.perspective == nil else {
+        guard !exact, canvas.perspective == nil else {
             canvas.clip(to: rect)
             return
         }
