@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
+            "ScrollworkCanvas",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),

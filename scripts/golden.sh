@@ -30,10 +30,9 @@ if [ ! -x .venv-reference/bin/python3 ]; then
 fi
 swift build -c release --product scrollwork >&2
 rm -rf "$OUT"; mkdir -p "$OUT"
-start=$(date +%s%N)
+SECONDS=0
 .build/release/scrollwork render --index "$SHARED/reference/index.json" --out-dir "$OUT"
-end=$(date +%s%N)
-echo "rendered in $(( (end - start) / 1000000 )) ms" >&2
+echo "rendered all golden frames in ${SECONDS} s" >&2
 ARGS=("$OUT" --quiet "${EXTRA[@]}")
 if [ -n "$FAIL_UNDER" ]; then ARGS+=(--fail-under "$FAIL_UNDER"); fi
 cd "$SHARED"

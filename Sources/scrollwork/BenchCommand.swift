@@ -10,9 +10,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time loading and rendering a file on one thread.",
         discussion: """
-        load_ms is reading, decoding and importing the file; then N frames evenly spaced over
-        ip … op−1 are rendered into one reused canvas of the given size and the per-frame times
-        summarised (median, mean).
+        load_ms is reading, decoding and importing the file; then N frames evenly spaced over ip … op−1 are rendered into one reused canvas of the given size (content fitted and centred) and the per-frame times summarised (median, mean). Example: scrollwork bench logo.json --size 512x512 --frames 60 --json
         """)
 
     @Argument(help: "The Lottie file.")

@@ -10,13 +10,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render one frame to a PNG, or every golden frame of a reference index.",
         discussion: """
-        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled
-        uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a
-        round(w·s)×round(h·s) image, drawing clipped to the composition; the golden frames' rule).
-        Without --background the PNG keeps its alpha channel.
+        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a round(w·s)×round(h·s) image, drawing clipped to the composition: the golden frames' rule). Without --background the PNG keeps its alpha channel.
 
-        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame,
-        width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
+        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame, width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
         """)
 
     @Argument(help: "The Lottie file (.json or .lottie).")

@@ -35,7 +35,7 @@ func loadAnimation(_ path: String) throws -> LottieAnimation {
     do {
         return try LottieReader().read(contentsOfFile: path)
     } catch {
-        throw CommandFailure("\(path): \(error)")
+        throw CommandFailure("\(error)")
     }
 }
 

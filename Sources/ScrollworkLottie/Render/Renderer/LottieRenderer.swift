@@ -35,14 +35,22 @@ public final class LottieRenderer {
         var compIndex: [String: Int] = [:]
         let ids = animation.precomps.keys.sorted()
         for (n, id) in ids.enumerated() { compIndex[id] = n }
+        let legacy = animation.version.map(LottieRenderer.isBefore419) ?? false
         var comps: [RenderComposition] = []
         for id in ids {
-            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex))
+            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex, legacyColors: legacy))
         }
-        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex))
+        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex, legacyColors: legacy))
         root = comps.count - 1
         compositions = comps
         self.images = images
+    }
+
+    /// Whether an exporter version is older than 4.1.9 (legacy 0–255 colours).
+    static func isBefore419(_ version: String) -> Bool {
+        let parts = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        let v = parts + Array(repeating: 0, count: max(0, 3 - parts.count))
+        return (v[0], v[1], v[2]) < (4, 1, 9)
     }
 
     static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
@@ -57,16 +65,20 @@ public final class LottieRenderer {
     /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
     /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
     public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
+        render(frame: frame, into: canvas, transform: transform, exactClip: false)
+    }
+
+    func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
         canvas.save()
         canvas.concatenate(transform)
-        canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
         draw(composition: root, at: frame, canvas: canvas)
         canvas.restore()
     }
 
     /// Draws a frame scaled by `scale` from the top-left corner (the golden frames' rule).
     public func render(frame: Double, into canvas: Canvas, scale: Double) {
-        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale))
+        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true)
     }
 
     /// Draws a frame scaled uniformly to fit `box` and centred in it.
@@ -121,7 +133,8 @@ public final class LottieRenderer {
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
-            canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, masks: masks, matte: matte?.mode))
+            let bounds = LottieRenderer.layerBounds(layer, masks: masks, transform: m)
+            canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
@@ -140,13 +153,55 @@ public final class LottieRenderer {
         canvas.restore()
     }
 
+    /// Clips to a rectangle in local coordinates. Unless `exact`, the clip is the rectangle's
+    /// device bounding box with edges rounded to whole pixels (exact for axis-aligned
+    /// transforms up to the edge pixels; loose for rotated ones), which needs no coverage mask.
+    static func clip(_ canvas: Canvas, to rect: Rect, exact: Bool) {
+        let m = canvas.transform
+        guard !exact, canvas.perspective == nil else {
+            canvas.clip(to: rect)
+            return
+        }
+        let d = rect.applying(m)
+        let snapped = Rect(corner: Point(x: d.minX.rounded(), y: d.minY.rounded()),
+                           corner: Point(x: d.maxX.rounded(), y: d.maxY.rounded()))
+        canvas.transform = .identity
+        canvas.clip(to: snapped)
+        canvas.transform = m
+    }
+
+    /// Where a layer's pixels can be (composition space), to bound its offscreen: its content
+    /// rectangle (precomp clip, solid, image) intersected with the union of its masks when
+    /// the masks can only take away outside that union. `nil`: unknown.
+    static func layerBounds(_ layer: RenderLayer, masks: [Mask], transform m: AffineTransform) -> Rect? {
+        var bounds: Rect?
+        switch layer.content {
+        case .precomp(_, let size, _), .solid(_, let size):
+            bounds = Rect(x: 0, y: 0, width: size.width, height: size.height).applying(m)
+        default:
+            break
+        }
+        if let first = masks.first, first.mode == .add, masks.allSatisfy({ !$0.inverted || $0.mode != .add }),
+           masks.allSatisfy({ [.add, .subtract, .intersect, .darken].contains($0.mode) }) {
+            var union: Rect?
+            for mask in masks where mask.mode == .add {
+                guard let b = mask.path.controlBounds else { continue }
+                union = union.map { $0.union(b) } ?? b
+            }
+            let u = union ?? .zero
+            bounds = bounds.map { $0.intersection(u) ?? .zero } ?? u
+        }
+        guard let b = bounds, b.isFinite else { return nil }
+        return b.insetBy(dx: -2, dy: -2)
+    }
+
     func drawContent(_ layer: RenderLayer, at t: Double, canvas: Canvas) {
         switch layer.content {
         case .nothing:
             break
         case .precomp(let comp, let size, let remap):
             guard let comp else { return }
-            canvas.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: false)
             let inner: Double
             if let remap {
                 inner = remap.value(at: t) * animation.frameRate
@@ -169,7 +224,7 @@ public final class LottieRenderer {
 struct RenderComposition: Sendable {
     var layers: [RenderLayer]
 
-    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int]) {
-        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images) }
+    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], legacyColors: Bool) {
+        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, legacyColors: legacyColors) }
     }
 }

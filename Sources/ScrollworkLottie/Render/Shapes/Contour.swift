@@ -19,6 +19,26 @@ struct Contour: Sendable {
         closed = b.isClosed
     }
 
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        inPoints.removeAll(keepingCapacity: true)
+        outPoints.removeAll(keepingCapacity: true)
+        closed = false
+    }
+
+    /// Replaces the contour by a Lottie bézier, reusing storage.
+    mutating func set(_ b: LottieBezier) {
+        removeAll()
+        closed = b.isClosed
+        for k in b.vertices.indices {
+            let v = b.vertices[k]
+            add(v, in: v + b.inTangents[k], out: v + b.outTangents[k])
+        }
+    }
+
+    /// A sharp vertex (no tangents).
+    mutating func add(_ v: Point) { add(v, in: v, out: v) }
+
     mutating func add(_ v: Point, in i: Point, out o: Point) {
         vertices.append(v)
         inPoints.append(i)
@@ -76,6 +96,24 @@ struct Contour: Sendable {
             let p2 = v + (next - v) * f2
             r.add(p1, in: p1, out: p1 + (v - p1) * k)
             r.add(p2, in: p2 + (v - p2) * k, out: p2)
+        }
+        return r
+    }
+
+    /// Pucker (< 0) or bloat (> 0) by `amount` percent (lottie-web's rule): vertices move
+    /// toward the mean vertex, control points away from it.
+    func puckeredOrBloated(_ amount: Double) -> Contour {
+        let n = vertices.count
+        guard n > 0, amount != 0, amount.isFinite else { return self }
+        var c = Point.zero
+        for v in vertices { c += v }
+        c = c * (1 / Double(n))
+        let f = amount / 100
+        var r = self
+        for k in 0..<n {
+            r.vertices[k] = vertices[k] + (c - vertices[k]) * f
+            r.outPoints[k] = outPoints[k] + (c - outPoints[k]) * -f
+            r.inPoints[k] = inPoints[k] + (c - inPoints[k]) * -f
         }
         return r
     }

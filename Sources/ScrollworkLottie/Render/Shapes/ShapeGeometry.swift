@@ -14,6 +14,20 @@ enum ShapeGeometry: Sendable {
                   outerRoundness: Track<Double>, innerRoundness: Track<Double>, reversed: Bool)
     case path(Track<BezierValue>)
 
+    /// Writes the contour at `t` into `out`, reusing its storage.
+    func contour(at t: Double, into out: inout Contour) {
+        switch self {
+        case .rectangle(let p, let s, let r, let reversed) where !reversed:
+            Self.rectangle(center: p.value(at: t), size: s.value(at: t), radius: r.value(at: t), into: &out)
+        case .ellipse(let p, let s, let reversed) where !reversed:
+            Self.ellipse(center: p.value(at: t), size: s.value(at: t), into: &out)
+        case .path(let track):
+            out.set(track.value(at: t).bezier)
+        default:
+            out = contour(at: t)
+        }
+    }
+
     func contour(at t: Double) -> Contour {
         switch self {
         case .rectangle(let p, let s, let r, let reversed):
@@ -33,14 +47,23 @@ enum ShapeGeometry: Sendable {
     }
 
     static func rectangle(center c: Point, size: Point, radius: Double) -> Contour {
+        var out = Contour()
+        rectangle(center: c, size: size, radius: radius, into: &out)
+        return out
+    }
+
+    static func rectangle(center c: Point, size: Point, radius: Double, into out: inout Contour) {
         let w = abs(size.x), h = abs(size.y)
         let l = c.x - w / 2, r = c.x + w / 2, top = c.y - h / 2, b = c.y + h / 2
         let rad = max(0, min(radius, w / 2, h / 2))
-        var out = Contour()
+        out.removeAll()
         out.closed = true
         if rad <= 0 {
-            for v in [Point(x: r, y: top), Point(x: r, y: b), Point(x: l, y: b), Point(x: l, y: top)] { out.add(v, in: v, out: v) }
-            return out
+            out.add(Point(x: r, y: top))
+            out.add(Point(x: r, y: b))
+            out.add(Point(x: l, y: b))
+            out.add(Point(x: l, y: top))
+            return
         }
         let k = rad * (1 - circleTangentRatio)
         out.add(Point(x: r, y: top + rad), in: Point(x: r, y: top + k), out: Point(x: r, y: top + rad))
@@ -51,19 +74,23 @@ enum ShapeGeometry: Sendable {
         out.add(Point(x: l, y: top + rad), in: Point(x: l, y: top + rad), out: Point(x: l, y: top + k))
         out.add(Point(x: l + rad, y: top), in: Point(x: l + k, y: top), out: Point(x: l + rad, y: top))
         out.add(Point(x: r - rad, y: top), in: Point(x: r - rad, y: top), out: Point(x: r - k, y: top))
-        return out
     }
 
     static func ellipse(center c: Point, size: Point) -> Contour {
+        var out = Contour()
+        ellipse(center: c, size: size, into: &out)
+        return out
+    }
+
+    static func ellipse(center c: Point, size: Point, into out: inout Contour) {
         let rx = size.x / 2, ry = size.y / 2
         let kx = rx * circleTangentRatio, ky = ry * circleTangentRatio
-        var out = Contour()
+        out.removeAll()
         out.closed = true
         out.add(Point(x: c.x, y: c.y - ry), in: Point(x: c.x - kx, y: c.y - ry), out: Point(x: c.x + kx, y: c.y - ry))
         out.add(Point(x: c.x + rx, y: c.y), in: Point(x: c.x + rx, y: c.y - ky), out: Point(x: c.x + rx, y: c.y + ky))
         out.add(Point(x: c.x, y: c.y + ry), in: Point(x: c.x + kx, y: c.y + ry), out: Point(x: c.x - kx, y: c.y + ry))
         out.add(Point(x: c.x - rx, y: c.y), in: Point(x: c.x - rx, y: c.y + ky), out: Point(x: c.x - rx, y: c.y - ky))
-        return out
     }
 
     static func polystar(star: Bool, points: Double, center: Point, rotation: Double, outer: Double, inner: Double,

@@ -8,6 +8,7 @@ final class ShapeScratch {
     var visible: [Bool] = []
     var paths: [Path] = []
     var combined = Path()
+    var contour = Contour()
 }
 
 extension ShapeProgram {
@@ -48,12 +49,16 @@ extension ShapeProgram {
         for (i, shape) in shapes.enumerated() {
             scratch.paths[i].removeAll()
             guard scratch.visible[shape.group] else { continue }
-            var contour = shape.geometry.contour(at: t)
+            shape.geometry.contour(at: t, into: &scratch.contour)
+            var contour = scratch.contour
+            defer { scratch.contour = contour }
             var path: Path?
             for mi in shape.modifiers {
                 switch modifiers[mi] {
                 case .roundedCorners(let r):
                     if path == nil { contour = contour.rounded(r.value(at: t)) }
+                case .puckerBloat(let a):
+                    if path == nil { contour = contour.puckeredOrBloated(a.value(at: t)) }
                 case .trim(let s, let e, let o, _):
                     var p = path ?? Self.path(contour)
                     p = Self.trim(p, start: s.value(at: t), end: e.value(at: t), offset: o.value(at: t))
@@ -72,10 +77,14 @@ extension ShapeProgram {
             for si in style.shapes {
                 let shape = shapes[si]
                 guard scratch.visible[shape.group], !scratch.paths[si].isEmpty else { continue }
-                if shape.group == style.group {
-                    scratch.combined.append(scratch.paths[si])
-                } else {
-                    scratch.combined.append(scratch.paths[si].applying(inverse * scratch.matrices[shape.group]))
+                let start = scratch.combined.points.count
+                scratch.combined.append(scratch.paths[si])
+                if shape.group != style.group {
+                    // Into the style's space, in place (no temporary path).
+                    let m = inverse * scratch.matrices[shape.group]
+                    scratch.combined.withPoints { points in
+                        for k in start..<points.count { points[k] = m.apply(points[k]) }
+                    }
                 }
             }
             if scratch.combined.isEmpty { continue }
@@ -140,7 +149,18 @@ extension ShapeProgram {
         if b <= 1 { return measure.segment(from: a * length, to: b * length) }
         if a >= 1 { return measure.segment(from: (a - 1) * length, to: (b - 1) * length) }
         var out = measure.segment(from: a * length, to: length)
-        out.append(measure.segment(from: 0, to: (b - 1) * length))
+        let tail = measure.segment(from: 0, to: (b - 1) * length)
+        if path.verbs.last == .close, path.verbs.filter({ $0 == .move }).count == 1 {
+            // One closed contour: the piece runs on through the start point (no seam).
+            if out.verbs.last == .close { out = measure.segment(from: a * length, to: length - 1e-9) }
+            tail.forEachElement { e in
+                if case .move = e { return }
+                if case .close = e { return }
+                out.append(e)
+            }
+        } else {
+            out.append(tail)
+        }
         return out
     }
 }

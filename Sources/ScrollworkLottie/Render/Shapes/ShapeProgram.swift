@@ -26,6 +26,7 @@ struct ShapeProgram: Sendable {
     enum Modifier: Sendable {
         case trim(start: Track<Double>, end: Track<Double>, offset: Track<Double>, sequential: Bool)
         case roundedCorners(Track<Double>)
+        case puckerBloat(Track<Double>)
     }
 
     struct Style: Sendable {
@@ -46,7 +47,11 @@ struct ShapeProgram: Sendable {
     static let maxExpandedItems = 20_000
     var budget = ShapeProgram.maxExpandedItems
 
-    init(items: [LottieShapeItem]) {
+    /// Whether gradient colours are kept as written (files older than 4.1.9; see ``GradientTrack``).
+    var legacyGradients = false
+
+    init(items: [LottieShapeItem], legacyGradients: Bool = false) {
+        self.legacyGradients = legacyGradients
         var styleStack: [Int] = []
         var modStack: [Int] = []
         walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack)
@@ -83,7 +88,7 @@ struct ShapeProgram: Sendable {
             case .path(let p):
                 addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                guard let kind = StyleKind(item.content) else { break }
+                guard let kind = StyleKind(item.content, legacyGradients: legacyGradients) else { break }
                 self.styles.append(Style(group: group, kind: kind, blendMode: BlendMode(rawValue: item.blendMode.rawValue) ?? .normal))
                 styles.append(self.styles.count - 1)
             case .trim(let t):
@@ -93,7 +98,10 @@ struct ShapeProgram: Sendable {
             case .roundedCorners(let r):
                 self.modifiers.append(.roundedCorners(Track(r)))
                 modifiers.append(self.modifiers.count - 1)
-            case .transform, .repeater, .mergePaths, .puckerBloat, .unsupported:
+            case .puckerBloat(let a):
+                self.modifiers.append(.puckerBloat(Track(a)))
+                modifiers.append(self.modifiers.count - 1)
+            case .transform, .repeater, .mergePaths, .unsupported:
                 break
             }
         }
@@ -148,7 +156,8 @@ struct WalkItem: Sendable {
         case trim(LottieTrim)
         case roundedCorners(LottieProperty<Double>)
         case repeater(LottieRepeater)
-        case mergePaths, puckerBloat, unsupported
+        case puckerBloat(LottieProperty<Double>)
+        case mergePaths, unsupported
     }
     var isHidden = false
     var blendMode: LottieBlendMode = .normal
@@ -174,7 +183,7 @@ struct WalkItem: Sendable {
         case .roundedCorners(let c): content = .roundedCorners(c)
         case .repeater(let c): content = .repeater(c)
         case .mergePaths: content = .mergePaths
-        case .puckerBloat: content = .puckerBloat
+        case .puckerBloat(let c): content = .puckerBloat(c)
         case .unsupported: content = .unsupported
         }
     }

@@ -16,6 +16,10 @@ public struct TransformTrack: Sendable {
     let skew: Track<Double>
     let skewAxis: Track<Double>
     let autoOrient: Bool
+    /// 3D rotations (`rx`, `ry`, `or`), drawn orthographically (z dropped), when given.
+    let rotationX: Track<Double>?
+    let rotationY: Track<Double>?
+    let orientation: Track<Vector3>?
 
     /// Tracks of a Lottie transform.
     public init(_ t: LottieTransform, autoOrient: Bool = false) {
@@ -27,6 +31,9 @@ public struct TransformTrack: Sendable {
         skew = Track(t.skew)
         skewAxis = Track(t.skewAxis)
         self.autoOrient = autoOrient && t.position.isAnimated
+        rotationX = t.rotationX.map { Track($0) }
+        rotationY = t.rotationY.map { Track($0) }
+        orientation = t.orientation.map { Track($0) { Vector3($0.x, $0.y, $0.z) } }
     }
 
     /// The identity.
@@ -50,6 +57,13 @@ public struct TransformTrack: Sendable {
         let sk = skew.value(at: t)
         var m = AffineTransform(translationX: p.x, y: p.y)
         if r != 0 { m = m * AffineTransform(rotation: r * .pi / 180) }
+        if rotationX != nil || rotationY != nil || orientation != nil {
+            let rx = rotationX?.value(at: t) ?? 0, ry = rotationY?.value(at: t) ?? 0
+            let o = orientation?.value(at: t) ?? Vector3(0, 0, 0)
+            if rx != 0 || ry != 0 || o.x != 0 || o.y != 0 || o.z != 0 {
+                m = m * Self.orthographic(rx: rx, ry: ry, rz: 0) * Self.orthographic(rx: o.x, ry: o.y, rz: o.z)
+            }
+        }
         if sk != 0 {
             let sa = skewAxis.value(at: t) * .pi / 180
             m = m * AffineTransform(rotation: -sa) * AffineTransform(shearX: -tan(sk * .pi / 180)) * AffineTransform(rotation: sa)
@@ -57,5 +71,34 @@ public struct TransformTrack: Sendable {
         if s.x != 100 || s.y != 100 { m = m * AffineTransform(scaleX: s.x / 100, y: s.y / 100) }
         if a.x != 0 || a.y != 0 { m = m * AffineTransform(translationX: -a.x, y: -a.y) }
         return m
+    }
+
+    /// The x/y part of the 3D rotation `Rz · Rx · Ry` (degrees): an orthographic view of a
+    /// rotated layer.
+    static func orthographic(rx: Double, ry: Double, rz: Double) -> AffineTransform {
+        let (sx, cx) = (sin(rx * .pi / 180), cos(rx * .pi / 180))
+        let (sy, cy) = (sin(ry * .pi / 180), cos(ry * .pi / 180))
+        let (sz, cz) = (sin(rz * .pi / 180), cos(rz * .pi / 180))
+        // Rx · Ry rows (x and y): [cy, 0, sy], [sx·sy, cx, −sx·cy]
+        let a0 = cy, c0 = 0.0
+        let b0 = sx * sy, d0 = cx
+        // Rz on top.
+        return AffineTransform(a: cz * a0 - sz * b0, b: sz * a0 + cz * b0, c: cz * c0 - sz * d0, d: sz * c0 + cz * d0, tx: 0, ty: 0)
+    }
+}
+
+/// Three numbers, interpolated component-wise (3D orientation).
+public struct Vector3: Interpolatable, Hashable, Sendable {
+    /// Components.
+    public var x, y, z: Double
+    /// Creates a vector.
+    public init(_ x: Double, _ y: Double, _ z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+    /// Component-wise blend.
+    public func interpolated(to o: Vector3, progress p: Double) -> Vector3 {
+        Vector3(lerp(x, o.x, p), lerp(y, o.y, p), lerp(z, o.z, p))
     }
 }
