@@ -169,7 +169,8 @@ struct ModelTests {
         #expect(items[0].content == .path(LottieProperty(LottieBezier(isClosed: true, vertices: [.zero, Point(x: 1, y: 1)], inTangents: [.zero, .zero], outTangents: [.zero, .zero]))))
         guard case .fill(let fl) = items[1].content, case .gradientFill(let gf) = items[2].content else { Issue.record("styles"); return }
         #expect(fl.color.staticValue == Color(red: 1, green: 0.2, blue: 0))
-        #expect(gf.paint.gradient.values.staticValue == [0.5, 1, 0, 0])  // offset untouched
+        // Gradient colours stay as written (lottie-web converts fill and stroke colours only).
+        #expect(gf.paint.gradient.values.staticValue == [0.5, 255, 0, 0])
         let new = try Fixture.read(Fixture.animation(layers: "[" + Fixture.shapeLayer(shapes) + "]", version: "5.0.0"))
         guard case .shapes(let newItems)? = new.layers.first?.content, case .fill(let newFill) = newItems[1].content else { Issue.record("shapes"); return }
         #expect(newFill.color.staticValue?.red == 255)

@@ -139,7 +139,9 @@ extension DecodingContext {
                 return LottieGradient(colorStopCount: 0, values: LottieProperty([]))
             }
             let count = Int(exactly: (g["p"]?.number ?? 0).rounded()) ?? 0
-            let reader = ValueReader<[Double]>.flatArray(colorStops: count, legacy: legacyColors)
+            // Gradient colours stay as written even in files before 4.1.9: lottie-web's
+            // `checkColors` upgrades fill and stroke colours only, and the golden frames agree.
+            let reader = ValueReader<[Double]>.flatArray(colorStops: count, legacy: false)
             return LottieGradient(colorStopCount: count, values: property(g, "k", reader, default: []))
         }
         return LottieGradientPaint(kind: kind, startPoint: vector(json, "s", default: .zero),

@@ -32,7 +32,7 @@ struct RenderLayer: Sendable {
     var matte: (mode: MatteMode, source: Int?)?
     var content: Content
 
-    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], legacyColors: Bool = false) {
+    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int]) {
         name = layer.name
         parent = layer.parent
         inPoint = layer.inPoint
@@ -75,7 +75,7 @@ struct RenderLayer: Sendable {
         case .image(let id):
             content = .image(images[id], .zero)
         case .shapes(let items):
-            content = .shapes(ShapeProgram(items: items, legacyGradients: legacyColors))
+            content = .shapes(ShapeProgram(items: items))
         case .null, .text, .unsupported:
             content = .nothing
         }

@@ -35,22 +35,14 @@ public final class LottieRenderer {
         var compIndex: [String: Int] = [:]
         let ids = animation.precomps.keys.sorted()
         for (n, id) in ids.enumerated() { compIndex[id] = n }
-        let legacy = animation.version.map(LottieRenderer.isBefore419) ?? false
         var comps: [RenderComposition] = []
         for id in ids {
-            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex, legacyColors: legacy))
+            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex))
         }
-        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex, legacyColors: legacy))
+        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex))
         root = comps.count - 1
         compositions = comps
         self.images = images
-    }
-
-    /// Whether an exporter version is older than 4.1.9 (legacy 0–255 colours).
-    static func isBefore419(_ version: String) -> Bool {
-        let parts = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
-        let v = parts + Array(repeating: 0, count: max(0, 3 - parts.count))
-        return (v[0], v[1], v[2]) < (4, 1, 9)
     }
 
     static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
@@ -224,7 +216,7 @@ public final class LottieRenderer {
 struct RenderComposition: Sendable {
     var layers: [RenderLayer]
 
-    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], legacyColors: Bool) {
-        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, legacyColors: legacyColors) }
+    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int]) {
+        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images) }
     }
 }

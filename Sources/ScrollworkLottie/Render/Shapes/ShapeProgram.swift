@@ -47,11 +47,7 @@ struct ShapeProgram: Sendable {
     static let maxExpandedItems = 20_000
     var budget = ShapeProgram.maxExpandedItems
 
-    /// Whether gradient colours are kept as written (files older than 4.1.9; see ``GradientTrack``).
-    var legacyGradients = false
-
-    init(items: [LottieShapeItem], legacyGradients: Bool = false) {
-        self.legacyGradients = legacyGradients
+    init(items: [LottieShapeItem]) {
         var styleStack: [Int] = []
         var modStack: [Int] = []
         walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack)
@@ -88,7 +84,7 @@ struct ShapeProgram: Sendable {
             case .path(let p):
                 addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                guard let kind = StyleKind(item.content, legacyGradients: legacyGradients) else { break }
+                guard let kind = StyleKind(item.content) else { break }
                 self.styles.append(Style(group: group, kind: kind, blendMode: BlendMode(rawValue: item.blendMode.rawValue) ?? .normal))
                 styles.append(self.styles.count - 1)
             case .trim(let t):

@@ -8,16 +8,16 @@ enum StyleKind: Sendable {
     case gradientFill(GradientTrack, rule: FillRule)
     case gradientStroke(GradientTrack, line: LineTrack)
 
-    init?(_ content: WalkItem.Content, legacyGradients: Bool = false) {
+    init?(_ content: WalkItem.Content) {
         switch content {
         case .fill(let f):
             self = .fill(color: Track(f.color) { $0 }, opacity: Track(f.opacity), rule: f.fillRule == .evenOdd ? .evenOdd : .nonZero)
         case .stroke(let s):
             self = .stroke(color: Track(s.color) { $0 }, opacity: Track(s.opacity), line: LineTrack(s.style))
         case .gradientFill(let g):
-            self = .gradientFill(GradientTrack(g.paint, legacy: legacyGradients), rule: g.fillRule == .evenOdd ? .evenOdd : .nonZero)
+            self = .gradientFill(GradientTrack(g.paint), rule: g.fillRule == .evenOdd ? .evenOdd : .nonZero)
         case .gradientStroke(let g):
-            self = .gradientStroke(GradientTrack(g.paint, legacy: legacyGradients), line: LineTrack(g.style))
+            self = .gradientStroke(GradientTrack(g.paint), line: LineTrack(g.style))
         default:
             return nil
         }
@@ -82,25 +82,13 @@ struct GradientTrack: Sendable {
     let gradient: LottieGradient
     let opacity: Track<Double>
 
-    /// `legacy`: the file predates 4.1.9. The reader divides gradient colours by 255 there, as
-    /// LOTTIE_FORMAT.md §15 says, but lottie-web (`DataManager` `checkColors`) converts only
-    /// fill and stroke colours; the golden frames keep gradient colours as written, so they are
-    /// scaled back here.
-    init(_ p: LottieGradientPaint, legacy: Bool = false) {
+    init(_ p: LottieGradientPaint) {
         radial = p.kind == .radial
         start = Track(p.startPoint)
         end = Track(p.endPoint)
         highlightLength = Track(p.highlightLength)
         highlightAngle = Track(p.highlightAngle)
-        let count = p.gradient.colorStopCount
-        colors = Track(p.gradient.values) { flat in
-            guard legacy else { return FlatValue(flat) }
-            var v = flat
-            for k in 0..<min(count, v.count / 4) {
-                for c in 1...3 { v[4 * k + c] *= 255 }
-            }
-            return FlatValue(v)
-        }
+        colors = Track(p.gradient.values) { FlatValue($0) }
         gradient = p.gradient
         opacity = Track(p.opacity)
     }
