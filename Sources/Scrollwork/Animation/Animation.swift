@@ -17,32 +17,27 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     public let target: Target
     /// Writes a value to the target (the setter, or a closure over the key path).
     @usableFromInline let apply: (Target, Value) -> Void
-    /// The keyframes and the cursor live behind pointers: the hot path then reads and updates
-    /// them without the dynamic exclusivity checks that `var` properties of a class need.
-    @usableFromInline let strip: UnsafeMutablePointer<Filmstrip<Value>>
-    @usableFromInline let cursor: UnsafeMutablePointer<FilmstripCursor>
+    /// The keyframes and the cursor. Stored properties without dynamic exclusivity checks (the
+    /// class is used from one thread at a time and never hands out `inout` access to them):
+    /// the hot path then reads them in place. The static access scope of a stored property
+    /// also lets the lookup borrow the keyframe array without retaining and releasing it
+    /// around the easing call (a read through an unsafe pointer cannot: any call could write
+    /// to pointed-to memory, so the compiler copies the array reference first).
+    @exclusivity(unchecked) @usableFromInline var strip: Filmstrip<Value>
+    @exclusivity(unchecked) @usableFromInline var cursor: FilmstripCursor
 
     /// The keyframes; edit them freely (the cursor copes).
     public var filmstrip: Filmstrip<Value> {
-        get { strip.pointee }
-        set { strip.pointee = newValue }
+        get { strip }
+        set { strip = newValue }
     }
 
     @usableFromInline
     init(target: Target, apply: @escaping (Target, Value) -> Void, filmstrip: Filmstrip<Value>) {
         self.target = target
         self.apply = apply
-        strip = .allocate(capacity: 1)
-        strip.initialize(to: filmstrip)
-        cursor = .allocate(capacity: 1)
-        cursor.initialize(to: FilmstripCursor())
-    }
-
-    deinit {
-        strip.deinitialize(count: 1)
-        strip.deallocate()
-        cursor.deinitialize(count: 1)
-        cursor.deallocate()
+        strip = filmstrip
+        cursor = FilmstripCursor()
     }
 
     /// Animates the property at `keyPath` of `target`.
@@ -59,19 +54,19 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
 
     /// Adds a keyframe (see ``Filmstrip/set(_:at:easing:)``).
     public func set(_ value: Value, at time: Double, easing: Easing = .linear) {
-        strip.pointee.set(value, at: time, easing: easing)
+        strip.set(value, at: time, easing: easing)
     }
 
     /// A keyframe at `time` (writing), or the value there (reading).
     public subscript(time: Double) -> Value? {
-        get { strip.pointee.value(at: time) }
-        set { strip.pointee[time] = newValue }
+        get { strip.value(at: time) }
+        set { strip[time] = newValue }
     }
 
     /// Writes the value at `time` to the target; does nothing without keyframes or for a NaN time.
     @inlinable
     public func animate(at time: Double) {
-        guard let value = strip.pointee.value(at: time, cursor: &cursor.pointee) else { return }
+        guard let value = strip.value(at: time, cursor: &cursor) else { return }
         apply(target, value)
     }
 }

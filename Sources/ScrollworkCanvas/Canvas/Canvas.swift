@@ -134,10 +134,18 @@ public final class Canvas {
     func releaseUnusedClipMasks() {
         let keep = (state.clipMask ?? -1) + 1
         while clipMasks.count > keep {
-            let m = clipMasks.removeLast()
-            if freeMasks.count < 4 { freeMasks.append(m) }
+            recycleMask(clipMasks.removeLast())
         }
     }
+
+    /// Returns a mask buffer to the pool (a few are kept; the rest are freed).
+    func recycleMask(_ mask: [UInt8]) {
+        if freeMasks.count < 4 { freeMasks.append(mask) }
+    }
+
+    /// The number of clip masks held by the state stack (for tests: bounded by the number of
+    /// saved states that clip to a path, however often ``clip(to:rule:)`` is called).
+    var liveClipMaskCount: Int { clipMasks.count }
 
     /// The current transform (local → device).
     public var transform: AffineTransform {
@@ -209,8 +217,16 @@ public final class Canvas {
                 }
             }
         }
-        clipMasks.append(newMask)
-        state.clipMask = clipMasks.count - 1
+        if let old = state.clipMask, old == clipMasks.count - 1, !stack.contains(where: { $0.clipMask == old }) {
+            // The current mask belongs to this state alone (no saved state refers to it): the
+            // intersection replaces it and its buffer goes back to the pool, so clipping again
+            // and again in one state keeps one mask, not one per call.
+            swap(&clipMasks[old], &newMask)
+            recycleMask(newMask)
+        } else {
+            clipMasks.append(newMask)
+            state.clipMask = clipMasks.count - 1
+        }
         if let b = bounds, let r = state.clip.intersection(b) { state.clip = r } else { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0) }
     }
 
