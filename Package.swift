@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // Property-based tests of the core (Tests/ScrollworkTests/Properties).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -39,7 +41,10 @@ let package = Package(
         // Prints a scrubbed JazzHands-style animation's values (the main job until the window demo).
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
 
-        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        .testTarget(name: "ScrollworkTests", dependencies: [
+            "Scrollwork",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
                     exclude: ["Goldens", "Scenes"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
