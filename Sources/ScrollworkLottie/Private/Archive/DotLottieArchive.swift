@@ -23,11 +23,7 @@ struct DotLottieArchive {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "archive", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
-        do {
-            archive = try Archive(data: Data(bytes), accessMode: .read)
-        } catch {
-            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
-        }
+        archive = try Self.open(bytes)
         var count = 0
         for entry in archive {
             count += 1
@@ -45,6 +41,27 @@ struct DotLottieArchive {
                 entries[name] = entry
                 order.append(name)
             }
+        }
+    }
+
+    /// Opens the bytes as a read-only archive backed by a temporary file, removed at once (the
+    /// archive keeps its open handle). Not `Archive(data:)`: ZIPFoundation's in-memory file
+    /// seeks past the end on a central directory or entry offset that points there, then
+    /// traps reading a negative count; a real file reads short, which it reports as an error
+    /// (Tests/ScrollworkLottieTests/Regressions/ArchiveOffsetRegressionTests.swift).
+    private static func open(_ bytes: [UInt8]) throws(LottieError) -> Archive {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scrollwork-\(UUID().uuidString).lottie")
+        do {
+            try Data(bytes).write(to: url, options: .withoutOverwriting)
+        } catch {
+            throw LottieError(kind: .unreadable, path: "archive", message: "cannot stage the archive in a temporary file: \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            return try Archive(url: url, accessMode: .read)
+        } catch {
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
         }
     }
 
