@@ -44,22 +44,16 @@ struct DotLottieArchive {
         }
     }
 
-    /// Opens the bytes as a read-only archive backed by a temporary file, removed at once (the
-    /// archive keeps its open handle). Not `Archive(data:)`: ZIPFoundation's in-memory file
-    /// seeks past the end on a central directory or entry offset that points there, then
-    /// traps reading a negative count; a real file reads short, which it reports as an error
-    /// (Tests/ScrollworkLottieTests/Regressions/ArchiveOffsetRegressionTests.swift).
+    /// Opens the bytes as a read-only in-memory archive, after ``ZIPBounds`` has checked that
+    /// nothing in them points past their end (ZIPFoundation traps on that).
     private static func open(_ bytes: [UInt8]) throws(LottieError) -> Archive {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scrollwork-\(UUID().uuidString).lottie")
         do {
-            try Data(bytes).write(to: url, options: .withoutOverwriting)
+            try ZIPBounds.check(bytes)
         } catch {
-            throw LottieError(kind: .unreadable, path: "archive", message: "cannot stage the archive in a temporary file: \(error)")
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error.reason)")
         }
-        defer { try? FileManager.default.removeItem(at: url) }
         do {
-            return try Archive(url: url, accessMode: .read)
+            return try Archive(data: Data(bytes), accessMode: .read)
         } catch {
             throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
         }
