@@ -2,8 +2,9 @@
 /// that refuses any offset or size pointing past the end of the bytes.
 ///
 /// ZIPFoundation's in-memory archive (`Archive(data:)`) traps when it is made to seek past
-/// the end of its data and read ("Range requires lowerBound <= upperBound"); its file-backed
-/// archive leaks a path on Linux instead. So `.lottie` bytes are checked here first, walking
+/// the end of its data and read ("Range requires lowerBound <= upperBound"), and leaks its
+/// copy of the bytes when it cannot read the end record; its file-backed archive leaks a
+/// path on Linux. So `.lottie` bytes are checked here first, walking
 /// the same structures in the same order ZIPFoundation does (found by fuzzing; see
 /// Tests/ScrollworkLottieTests/Regressions/ArchiveOffsetRegressionTests.swift). ZIP64
 /// records are refused: a `.lottie` is far below 4 GiB.
@@ -26,6 +27,9 @@ enum ZIPBounds {
         guard count >= 22, let end = stride(from: count - 22, through: 0, by: -1).first(where: { signature($0, 5, 6) }) else {
             throw Violation(reason: "no end of central directory record")
         }
+        // Its comment must fit too: ZIPFoundation gives up on a record whose comment does not,
+        // and then leaks the archive's copy of the bytes.
+        guard end + 22 + u16(end + 20) <= count else { throw Violation(reason: "the archive comment runs past the end") }
         if signature(end - 20, 6, 7) { throw Violation(reason: "ZIP64 archives are not supported") }
         let entries = u16(end + 10)
         var directory = u32(end + 16)
