@@ -86,3 +86,33 @@ struct ArchiveCommentRegressionTests {
         #expect(error?.message.contains("comment") == true, "\(String(describing: error))")
     }
 }
+
+/// Found by `scripts/fuzz.sh lottie` (a 2 s timeout after ~23,700 inputs; the input ran for
+/// minutes): a deflate stream that does not end before the archive does made ZIPFoundation's
+/// `Archive.extract` ask for more input forever (at the end of the file it gets empty chunks
+/// and never sees the stream end). The reader now inflates from the checked location itself
+/// and refuses a stream that runs out.
+@Suite("Regression: .lottie deflate stream cut short")
+struct ArchiveTruncatedStreamRegressionTests {
+    @Test("A deflate stream cut short is an invalid archive, promptly", .timeLimit(.minutes(1)))
+    func truncatedStream() throws {
+        let json = Array(#"{"fr": 24, "ip": 0, "op": 10, "w": 7, "h": 7, "layers": [], "nm": "\#(String(repeating: "padding ", count: 200))"}"#.utf8)
+        let archive = try Archive(data: Data(), accessMode: .create)
+        try archive.addEntry(with: "animations/a.json", type: .file, uncompressedSize: Int64(json.count), compressionMethod: .deflate) { position, size in
+            Data(json[Int(position)..<Int(position) + size])
+        }
+        var bytes = [UInt8](archive.data ?? Data())
+        #expect(ArchiveOffsetRegressionTests.readWithoutTrapping(bytes) == nil, "the intact archive reads")
+        // Rewrite the stream as a lone non-final stored block that promises more than follows:
+        // BFINAL 0, BTYPE 00, LEN 0xFFFF — inflate keeps waiting for the rest.
+        let data = 30 + Int(bytes[26]) + Int(bytes[27]) << 8 + Int(bytes[28]) + Int(bytes[29]) << 8
+        let compressed = Int(bytes[18]) | Int(bytes[19]) << 8 | Int(bytes[20]) << 16 | Int(bytes[21]) << 24
+        let block: [UInt8] = [0x00, 0xFF, 0xFF, 0x00, 0x00]
+        for i in 0..<compressed { bytes[data + i] = i < block.count ? block[i] : 0x41 }
+        let clock = ContinuousClock()
+        var error: LottieError?
+        let elapsed = clock.measure { error = ArchiveOffsetRegressionTests.readWithoutTrapping(bytes) }
+        #expect(error?.kind == .invalidArchive, "\(String(describing: error))")
+        #expect(elapsed < .seconds(5))
+    }
+}

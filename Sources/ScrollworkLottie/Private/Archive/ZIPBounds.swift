@@ -7,15 +7,31 @@
 /// path on Linux. So `.lottie` bytes are checked here first, walking
 /// the same structures in the same order ZIPFoundation does (found by fuzzing; see
 /// Tests/ScrollworkLottieTests/Regressions/ArchiveOffsetRegressionTests.swift). ZIP64
-/// records are refused: a `.lottie` is far below 4 GiB.
+/// records are refused: a `.lottie` is far below 4 GiB. The data locations found here are
+/// what ``DotLottieArchive`` inflates from (ZIPFoundation's own extraction loops forever on
+/// a deflate stream that does not end before the file does).
 enum ZIPBounds {
     /// Why an archive was refused, for the error message.
     struct Violation: Error {
         let reason: String
     }
 
-    /// Checks `bytes`; throws a ``Violation`` naming the first field that points outside.
-    static func check(_ bytes: [UInt8]) throws(Violation) {
+    /// Where one entry's data lie, in central directory order (the order ZIPFoundation lists
+    /// its entries in).
+    struct Item: Sendable {
+        /// The compression method (0 stored, 8 deflate).
+        let method: Int
+        /// The offset of the entry's data.
+        let dataOffset: Int
+        /// The size of the data as stored.
+        let compressedSize: Int
+        /// The size of the data once inflated.
+        let uncompressedSize: Int
+    }
+
+    /// Checks `bytes`, returning where every entry's data lie; throws a ``Violation`` naming
+    /// the first field that points outside.
+    static func check(_ bytes: [UInt8]) throws(Violation) -> [Item] {
         let count = bytes.count
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
@@ -33,6 +49,8 @@ enum ZIPBounds {
         if signature(end - 20, 6, 7) { throw Violation(reason: "ZIP64 archives are not supported") }
         let entries = u16(end + 10)
         var directory = u32(end + 16)
+        var items: [Item] = []
+        items.reserveCapacity(entries)
         for index in 0..<entries {
             // A central directory header: 46 bytes, then name, extra field and comment.
             guard directory + 46 <= count, signature(directory, 1, 2) else {
@@ -63,7 +81,9 @@ enum ZIPBounds {
             if flags & (1 << 3) != 0, data + stored + 16 > count {
                 throw Violation(reason: "entry \(index)'s data descriptor lies outside the archive")
             }
+            items.append(Item(method: method, dataOffset: data, compressedSize: compressed, uncompressedSize: uncompressed))
             directory = next
         }
+        return items
     }
 }
