@@ -105,10 +105,14 @@ struct DotLottieArchive {
                 try consume(stored)
             case 8:
                 let size = item.compressedSize, source = bytes
+                // ZIPFoundation hands zlib `chunk` bytes whatever the provider returns, so every
+                // chunk is full: the entry's data, then zeros (which a finished stream ignores).
                 let checksum = try Data.decompress(size: Int64(size), bufferSize: 64 << 10, skipCRC32: false, provider: { position, chunk in
                     let from = Int(position)
                     guard from < size else { throw ArchiveBound.truncated }
-                    return Data(source[(start + from)..<(start + min(size, from + chunk))])
+                    var piece = Data(source[(start + from)..<(start + min(size, from + chunk))])
+                    if piece.count < chunk { piece.append(Data(count: chunk - piece.count)) }
+                    return piece
                 }, consumer: consume)
                 guard checksum == entry.checksum else { throw ArchiveBound.checksum }
             default:
