@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 # The targets and what each sanitizer runs of them.
 asan_filter='^(ScrollworkTests|ScrollworkCanvasTests|ScrollworkLottieTests)\.'
 tsan_filter='^(ScrollworkTests|ScrollworkCanvasTests)\.'
+# Wall-clock bounds that a debug build under a sanitizer on 2 shared cores cannot meet (the
+# test itself runs unsanitized in scripts/test.sh): 1,000,000 dash segments took 23 s here.
+skip='millionSegmentDashPatternsAreBounded'
 
 # Swift's crash handler would run first on a sanitizer abort; the report is what matters.
 export SWIFT_BACKTRACE=enable=no
@@ -25,7 +28,7 @@ run() {
         | grep -v -e '^\[' -e xcprivacy -e "unhandled; explicitly" -e "Cannot export local symbol" || true
     local built=$SECONDS
     local log=".build-$sanitizer/sanitizer-test.log" status=0
-    swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" --filter "$filter" > "$log" 2>&1 || status=$?
+    swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" --filter "$filter" --skip "$skip" > "$log" 2>&1 || status=$?
     grep -E '^(✘|✔ Test run|.*ERROR: .*Sanitizer|SUMMARY:|WARNING: ThreadSanitizer)' "$log" || true
     if grep -qE 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer' "$log"; then status=1; fi
     [ "$status" -eq 0 ] || tail -80 "$log" >&2
