@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Property-based tests of the core (Tests/ScrollworkTests/Properties).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -65,7 +67,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        .testTarget(name: "ScrollworkTests", dependencies: [
+            "Scrollwork",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
                     exclude: ["Goldens", "Scenes"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),

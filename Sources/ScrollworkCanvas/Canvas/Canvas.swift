@@ -57,7 +57,8 @@ public final class Canvas {
 
     /// The flattening tolerance in device pixels.
     public static let tolerance = 0.2
-    /// The deepest layer nesting accepted; deeper ``beginLayer(_:)`` calls draw directly.
+    /// The deepest layer nesting accepted; a deeper ``beginLayer(_:)`` opens an empty layer
+    /// (no offscreen, nothing drawn until its ``endLayer()``).
     public static let maxLayerDepth = 64
 
     /// Creates a canvas drawing into `pixmap`.

@@ -6,8 +6,11 @@ import ZIPFoundation
 struct DotLottieArchive {
     private let archive: Archive
     private let limits: LottieLimits
-    /// Entry paths (files only, `__MACOSX/` and `.DS_Store` skipped) → entries.
-    private var entries: [String: Entry] = [:]
+    /// The archive's bytes (entries are inflated from them, see ``read(_:)``).
+    private let bytes: [UInt8]
+    /// Entry paths (files only, `__MACOSX/` and `.DS_Store` skipped) → entries and where
+    /// their data lie.
+    private var entries: [String: (entry: Entry, item: ZIPBounds.Item)] = [:]
     /// Entry paths in archive order.
     private var order: [String] = []
     /// Uncompressed bytes read so far.
@@ -23,14 +26,15 @@ struct DotLottieArchive {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "archive", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
-        do {
-            archive = try Archive(data: Data(bytes), accessMode: .read)
-        } catch {
-            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
-        }
+        self.bytes = bytes
+        let items: [ZIPBounds.Item]
+        (archive, items) = try Self.open(bytes)
         var count = 0
         for entry in archive {
             count += 1
+            guard count <= items.count else {
+                throw LottieError(kind: .invalidArchive, path: "archive", message: "the central directory lists more entries than its end record")
+            }
             guard count <= limits.maxArchiveEntries else {
                 throw LottieError(kind: .invalidArchive, path: "archive",
                                   message: "more than \(limits.maxArchiveEntries) entries (LottieLimits.maxArchiveEntries)")
@@ -42,16 +46,35 @@ struct DotLottieArchive {
             guard entry.type == .file else { continue }
             if name.hasPrefix("__MACOSX/") || name.hasSuffix(".DS_Store") { continue }
             if entries[name] == nil {
-                entries[name] = entry
+                entries[name] = (entry, items[count - 1])
                 order.append(name)
             }
+        }
+        guard count == items.count else {
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "\(items.count - count) central directory entries cannot be read")
+        }
+    }
+
+    /// Opens the bytes as a read-only in-memory archive, after ``ZIPBounds`` has checked that
+    /// nothing in them points past their end (ZIPFoundation traps on that).
+    private static func open(_ bytes: [UInt8]) throws(LottieError) -> (Archive, [ZIPBounds.Item]) {
+        let items: [ZIPBounds.Item]
+        do {
+            items = try ZIPBounds.check(bytes)
+        } catch {
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error.reason)")
+        }
+        do {
+            return (try Archive(data: Data(bytes), accessMode: .read), items)
+        } catch {
+            throw LottieError(kind: .invalidArchive, path: "archive", message: "not a readable ZIP archive: \(error)")
         }
     }
 
     /// Reads one entry's bytes, enforcing the total-size and compression-ratio bounds while
     /// decompressing (a lying header cannot get past them).
     mutating func read(_ name: String) throws(LottieError) -> [UInt8] {
-        guard let entry = entries[name] else {
+        guard let (entry, item) = entries[name] else {
             throw LottieError(kind: .invalidArchive, path: name, message: "no such entry")
         }
         let declared = Int(clamping: entry.uncompressedSize)
@@ -66,11 +89,34 @@ struct DotLottieArchive {
         let budget = limits.maxArchiveUncompressedSize - bytesRead
         let (product, overflow) = compressed.multipliedReportingOverflow(by: Swift.max(1, ratioLimit))
         let maxFromRatio = overflow ? Int.max : product
+        let consume: Consumer = { chunk in
+            out.append(contentsOf: chunk)
+            if out.count > budget { throw ArchiveBound.totalSize }
+            if out.count > 1 << 20, out.count > maxFromRatio { throw ArchiveBound.ratio }
+        }
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                out.append(contentsOf: chunk)
-                if out.count > budget { throw ArchiveBound.totalSize }
-                if out.count > 1 << 20, out.count > maxFromRatio { throw ArchiveBound.ratio }
+            // Inflated here from the bounds-checked location rather than by `archive.extract`,
+            // which asks for input forever once the file ends before the deflate stream does.
+            let start = item.dataOffset
+            switch item.method {
+            case 0:
+                let stored = Data(bytes[start..<start + item.uncompressedSize])
+                guard stored.crc32(checksum: 0) == entry.checksum else { throw ArchiveBound.checksum }
+                try consume(stored)
+            case 8:
+                let size = item.compressedSize, source = bytes
+                // ZIPFoundation hands zlib `chunk` bytes whatever the provider returns, so every
+                // chunk is full: the entry's data, then zeros (which a finished stream ignores).
+                let checksum = try Data.decompress(size: Int64(size), bufferSize: 64 << 10, skipCRC32: false, provider: { position, chunk in
+                    let from = Int(position)
+                    guard from < size else { throw ArchiveBound.truncated }
+                    var piece = Data(source[(start + from)..<(start + min(size, from + chunk))])
+                    if piece.count < chunk { piece.append(Data(count: chunk - piece.count)) }
+                    return piece
+                }, consumer: consume)
+                guard checksum == entry.checksum else { throw ArchiveBound.checksum }
+            default:
+                throw ArchiveBound.method(item.method)
             }
         } catch ArchiveBound.totalSize {
             throw LottieError(kind: .invalidArchive, path: name,
@@ -85,7 +131,15 @@ struct DotLottieArchive {
         return out
     }
 
-    private enum ArchiveBound: Error { case totalSize, ratio }
+    private enum ArchiveBound: Error {
+        case totalSize, ratio
+        /// The deflate stream does not end within the entry's compressed size.
+        case truncated
+        /// The inflated data do not match the entry's CRC-32.
+        case checksum
+        /// A compression method other than stored or deflate.
+        case method(Int)
+    }
 
     /// The path of the animation to play: the manifest's active/initial animation, else its
     /// first entry, else the first JSON under `animations/` or `a/`.

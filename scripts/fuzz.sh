@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Runs a libFuzzer target for a given time (see Fuzz/Package.swift and docs/LIMITS.md).
+#   scripts/fuzz.sh lottie 600     the Lottie reader: bytes → LottieReader → model, 600 s
+#   scripts/fuzz.sh png 600        the PNG decoder: bytes → PNG.decode → Pixmap, 600 s
+#   scripts/fuzz.sh smoke [S]      both targets, S seconds each (default 60): the CI smoke run
+# Failures: a crash or trap, an input that takes more than 2 s (-timeout=2), more than
+# 512 MB of memory (-rss_limit_mb=512), or a leak. Seeds are copied at run time into a temp
+# folder (the Lottie corpus from ../shared/corpus, PNGs from ../shared/reference/lottie-web
+# plus a few tiny ones made here); nothing is copied into the repository. Crashing inputs
+# are kept in Fuzz/.build/artifacts/TARGET/ (turn them into tests under Tests/*/Regressions/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+shared="$root/../shared"
+
+usage() { sed -n '2,5p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+
+build() {
+    # The whole graph (library included) is built with coverage and ASan. lld links it:
+    # gold aborts on the sanitizer runtime's symbols.
+    (cd Fuzz && swift build -c release -Xswiftc -warnings-as-errors \
+        -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product "$1" 2>&1 | grep -v -e '^\[' -e xcprivacy -e "unhandled; explicitly")
+    [ -x "Fuzz/.build/release/$1" ] || { echo "fuzz.sh: building $1 failed" >&2; exit 1; }
+}
+
+# Seeds for the Lottie target: every corpus file up to 256 KB (larger ones only slow the
+# mutator down; the reader's big-file paths are covered by the corpus tests).
+lottie_seeds() {
+    local dir=$1 n=0
+    if [ ! -d "$shared/corpus" ]; then
+        echo "fuzz.sh: WARNING: $shared/corpus is absent; fuzzing from a one-line seed only" >&2
+        printf '{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[]}' > "$dir/minimal.json"
+        return
+    fi
+    while IFS= read -r -d '' f; do
+        n=$((n + 1)); cp "$f" "$dir/$n-$(basename "$f")"
+    done < <(find "$shared/corpus" -type f \( -name '*.json' -o -name '*.lot' -o -name '*.lottie' \) -size -257k -print0)
+    echo "fuzz.sh: $n Lottie seeds from $shared/corpus"
+}
+
+# Seeds for the PNG target: the 40 smallest reference renders, and tiny PNGs of every
+# colour type, depth and interlacing made here.
+png_seeds() {
+    local dir=$1 n=0
+    if [ -d "$shared/reference/lottie-web" ]; then
+        while IFS= read -r f; do
+            n=$((n + 1)); cp "$f" "$dir/ref-$n.png"
+        done < <(find "$shared/reference/lottie-web" -type f -name '*.png' -printf '%s %p\n' | sort -n | head -40 | cut -d' ' -f2-)
+        echo "fuzz.sh: $n PNG seeds from $shared/reference/lottie-web"
+    else
+        echo "fuzz.sh: WARNING: $shared/reference/lottie-web is absent; tiny generated PNG seeds only" >&2
+    fi
+    python3 - "$dir" <<'PY'
+import struct, sys, zlib
+out = sys.argv[1]
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+def png(name, w, h, depth, ctype, rows, interlace=0, extra=b""):
+    raw = b"".join(b"\x00" + r for r in rows)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, interlace))
+    data += extra + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+    open(f"{out}/tiny-{name}.png", "wb").write(data)
+png("rgba8", 1, 1, 8, 6, [b"\x10\x20\x30\x80"])
+png("rgb8", 2, 2, 8, 2, [b"\xff\x00\x00\x00\xff\x00", b"\x00\x00\xff\xff\xff\xff"])
+png("gray1", 9, 2, 1, 0, [b"\xaa\x80", b"\x55\x00"])
+png("gray16", 1, 2, 16, 0, [b"\x12\x34", b"\xff\xff"])
+png("graya8", 2, 1, 8, 4, [b"\x80\x40\x20\xff"])
+png("rgba16", 1, 1, 16, 6, [b"\x00\x01\x00\x02\x00\x03\x80\x00"])
+png("palette", 2, 1, 8, 3, [b"\x00\x01"], extra=chunk(b"PLTE", b"\xff\x00\x00\x00\xff\x00") + chunk(b"tRNS", b"\x80"))
+png("palette2", 4, 1, 2, 3, [b"\x1b"], extra=chunk(b"PLTE", b"\x00\x00\x00\xff\xff\xff\x80\x80\x80\x10\x20\x30"))
+png("interlaced", 1, 1, 8, 6, [b"\x01\x02\x03\x04"], interlace=1)
+png("gamma", 1, 1, 8, 2, [b"\x80\x80\x80"], extra=chunk(b"gAMA", struct.pack(">I", 45455)) + chunk(b"sRGB", b"\x00"))
+PY
+}
+
+run() {
+    local target=$1 seconds=$2 bin seeds corpus artifacts dict=() log
+    case $target in
+        lottie) bin=LottieFuzz; dict=(-dict="$root/Fuzz/lottie.dict") ;;
+        png) bin=PNGFuzz ;;
+        *) usage ;;
+    esac
+    build "$bin"
+    work=$(mktemp -d); trap 'rm -rf "$work"' RETURN
+    seeds="$work/seeds"; corpus="$work/corpus"; mkdir -p "$seeds" "$corpus"
+    artifacts="$root/Fuzz/.build/artifacts/$target"; mkdir -p "$artifacts"
+    "${target}_seeds" "$seeds"
+    log="$work/log"
+    echo "fuzz.sh: running $bin for $seconds s (timeout 2 s per input, 512 MB memory)"
+    local status=0
+    # Swift's own crash handler would run first, and ASan flags its memory reads: off.
+    SWIFT_BACKTRACE=enable=no "Fuzz/.build/release/$bin" "$corpus" "$seeds" "${dict[@]}" \
+        -max_total_time="$seconds" -timeout=2 -rss_limit_mb=512 -malloc_limit_mb=512 \
+        -max_len=262144 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+        > "$log" 2>&1 || status=$?
+    { grep -E '^#[0-9]+ +(INITED|DONE)' "$log" || true; } | tail -3
+    grep -E '^(stat::|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' "$log" || true
+    local runs per_sec
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    per_sec=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    if [ $status -ne 0 ]; then
+        echo "fuzz.sh: $bin FAILED (exit $status); the input is in $artifacts/; log:" >&2
+        tail -60 "$log" >&2
+        return $status
+    fi
+    echo "fuzz.sh: $bin: ${runs:-?} inputs in $seconds s (${per_sec:-?} exec/s), $(ls "$corpus" | wc -l) new corpus entries, no failure"
+}
+
+case $1 in
+    smoke) run lottie "${2:-60}"; run png "${2:-60}" ;;
+    lottie|png) [ $# -ge 2 ] || usage; run "$1" "$2" ;;
+    *) usage ;;
+esac
