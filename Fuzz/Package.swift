@@ -18,10 +18,11 @@ let package = Package(
     targets: [
         // libFuzzer's LLVMFuzzerRunDriver, declared for Swift.
         .systemLibrary(name: "CLibFuzzer"),
-        // Bytes → LottieReader (JSON or .lottie archive) → model walk (→ import and render, later).
+        // Bytes → LottieReader (JSON or .lottie archive) → model walk → import → render frames.
         .executableTarget(name: "LottieFuzz", dependencies: [
             "CLibFuzzer",
             .product(name: "ScrollworkLottie", package: library),
+            .product(name: "ScrollworkCanvas", package: library),
             .product(name: "Scrollwork", package: library),
         ]),
         // Bytes → PNG.decode → Pixmap.

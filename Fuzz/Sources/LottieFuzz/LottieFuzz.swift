@@ -2,6 +2,7 @@
 // `.lottie` archive, sniffed from the content) → a validated model, which is then exercised.
 // Crashes, traps, hangs (-timeout=2) and memory blow-ups (-rss_limit_mb=512) are the failures.
 import Scrollwork
+import ScrollworkCanvas
 import ScrollworkLottie
 
 /// The reader under test: the default limits, which are the documented ones (docs/LIMITS.md).
@@ -29,22 +30,16 @@ func checkModel(_ animation: LottieAnimation) {
     precondition(layerCount >= 0)
 }
 
-/// Drives the loaded model the way an app would.
-///
-/// RENDER HOOK — once `Sources/ScrollworkLottie/Render/` lands (the importer/renderer), put
-/// here: import the model, evaluate several frames spread over `inPoint..<outPoint` (first,
-/// last, a few between, one before and one after the range) and render each onto a small
-/// canvas, e.g.
-///
-///     let scene = try? LottieImporter().importScene(animation)        // names to be checked
-///     var canvas = try Canvas(width: 64, height: 64)
-///     for t in [0, 0.25, 0.5, 0.75, 1, -0.1, 1.1] {
-///         scene?.render(frame: animation.inPoint + t * animation.frameCount, into: &canvas)
-///     }
-///
-/// and add `"ScrollworkCanvas"` (and the scene product) to the LottieFuzz target in
-/// Fuzz/Package.swift. Until then the reader's model is the whole of the target.
+/// Drives the loaded model the way an app would: imports it into a renderer and draws frames
+/// spread over the file's range — the first and last, some between, one before and one after —
+/// onto a small canvas.
 func exercise(_ animation: LottieAnimation) {
     _ = animation.marker(named: "fuzz")
     _ = animation.duration
+    let renderer = LottieRenderer(animation)
+    guard let canvas = try? Canvas(width: 48, height: 48) else { return }
+    for progress in [0, 0.25, 0.5, 0.75, 1, -0.1, 1.1] {
+        canvas.resetState()
+        renderer.render(frame: animation.frame(atProgress: progress), into: canvas, fitting: Size(width: 48, height: 48))
+    }
 }
