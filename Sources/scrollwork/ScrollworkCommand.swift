@@ -5,7 +5,7 @@ import ArgumentParser
 struct ScrollworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollwork",
-        abstract: "Render, benchmark and inspect Lottie animations with Scrollwork's software canvas.",
+        abstract: "Render, inspect, validate, compare and benchmark Lottie animations; plot easing curves.",
         discussion: """
         Frames are absolute composition frames as stored in the file (ip ≤ frame < op).
 
@@ -14,7 +14,15 @@ struct ScrollworkCommand: ParsableCommand {
           scrollwork render logo.json --frame 30 --scale 0.5 -o logo.png
           scrollwork render --index ../shared/reference/index.json --out-dir out/frames
           scrollwork bench logo.json --size 512x512 --frames 60 --json
-          scrollwork info logo.json
+          scrollwork info logo.json --json
+          scrollwork validate animations/*.json
+          scrollwork easing 'cubic-bezier(0.68, -0.55, 0.27, 1.55)' --at 0.25,0.5 --plot curve.png
+          scrollwork compare ../shared/corpus/lottie-ios/HamburgerArrow.json
+          scrollwork diff golden.png mine.png
+
+        Run 'scrollwork help <subcommand>' for each command's options, discussion and examples.
+        Errors are one line on stderr with a non-zero exit status.
         """,
-        subcommands: [RenderCommand.self, BenchCommand.self, InfoCommand.self])
+        subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
+                      BenchCommand.self, CompareCommand.self, DiffCommand.self])
 }
