@@ -34,6 +34,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Number of frames to render (1…100000).")
     var frames: Int = 60
 
+    @Option(help: "Untimed renders of the first frame before timing (lazy set-up and caches; bench_ref.py does 1).")
+    var warmup: Int = 0
+
     @Option(help: "Worker threads: > 1 also renders the frames frame-parallel and reports throughput (0 = all cores).")
     var threads: Int = 1
 
@@ -53,6 +56,11 @@ struct BenchCommand: ParsableCommand {
             let canvas = Canvas(try! Pixmap(width: size.width, height: size.height))
             var times: [Double] = []
             let last = max(a.outPoint - 1, a.inPoint)
+            guard warmup >= 0, warmup <= 1000 else { throw CommandFailure("--warmup must be in 0…1000") }
+            for _ in 0..<warmup {
+                canvas.clear()
+                renderer.render(frame: a.inPoint, into: canvas, fitting: Size(width: Double(size.width), height: Double(size.height)))
+            }
             for k in 0..<frames {
                 let f = frames == 1 ? a.inPoint : a.inPoint + (last - a.inPoint) * Double(k) / Double(frames - 1)
                 let d = clock.measure {

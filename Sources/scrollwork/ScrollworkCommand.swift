@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `scrollwork` command: renders, times and describes Lottie files.
 @main
@@ -25,4 +26,20 @@ struct ScrollworkCommand: ParsableCommand {
         """,
         subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
                       BenchCommand.self, CompareCommand.self, DiffCommand.self])
+
+    /// Runs the command; a usage error is reported as one line on stderr (not the usage
+    /// screen), with ArgumentParser's exit status. Help and `--version` print as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = message(for: error)
+            if exitCode(for: error) == .success || message.isEmpty { exit(withError: error) }
+            var line = String(message.split(whereSeparator: \.isNewline).first ?? "")
+            if line.hasPrefix("Error: ") { line = String(line.dropFirst(7)) }
+            FileHandle.standardError.write(Data("error: \(line) (see 'scrollwork help')\n".utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
 }
