@@ -10,12 +10,12 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time loading and rendering a file on one thread.",
         discussion: """
-        load_ms is reading, decoding and importing the file; then N frames evenly spaced over
-        ip … op−1 are rendered into one reused canvas of the given size and the per-frame times
+        load_ms is reading, decoding and importing the file; then N frames evenly spaced over \
+        ip … op−1 are rendered into one reused canvas of the given size and the per-frame times \
         summarised (median, mean).
 
-        --threads N (N > 1, or 0 for all cores) then renders the same frames again
-        frame-parallel, one renderer and canvas per thread, and adds the wall time and the
+        --threads N (N > 1, or 0 for all cores) then renders the same frames again \
+        frame-parallel, one renderer and canvas per thread, and adds the wall time and the \
         throughput (frames per second over all threads) to the output.
 
         JSON keys: load_ms, median_ms, mean_ms, frames (and threads, wall_ms, fps with --threads).

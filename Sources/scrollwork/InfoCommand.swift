@@ -8,13 +8,13 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Print a file's size, frame rate, duration, layers by type, features and diagnostics.",
         discussion: """
-        Layers are counted over the root composition and every precomposition. Features are
-        what the file uses (masks, mattes, precomps, time remapping, trim paths, repeaters,
-        gradients, dashes, effects, 3D, expressions, images, markers, …); diagnostics are the
+        Layers are counted over the root composition and every precomposition. Features are \
+        what the file uses (masks, mattes, precomps, time remapping, trim paths, repeaters, \
+        gradients, dashes, effects, 3D, expressions, images, markers, …); diagnostics are the \
         importer's notes on what it could not draw or had to clamp.
 
-        --json prints one object with the keys file, size, frame_rate, in_point, out_point,
-        frames, duration, version, layers, layer_types, precomps, images, markers, features,
+        --json prints one object with the keys file, size, frame_rate, in_point, out_point, \
+        frames, duration, version, layers, layer_types, precomps, images, markers, features, \
         diagnostics.
 
         Examples:

@@ -10,22 +10,25 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a frame, a range, every frame or a contact sheet to PNG.",
         discussion: """
-        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled
-        uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a
-        round(w·s)×round(h·s) image, drawing clipped to the composition; the golden frames' rule).
-        --width W alone scales to that width and keeps the aspect ratio. Without --background
+        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled \
+        uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a \
+        round(w·s)×round(h·s) image, drawing clipped to the composition; the golden frames' rule). \
+        --width W alone scales to that width and keeps the aspect ratio. Without --background \
         (or with --transparent) the PNG keeps its alpha channel.
 
-        Which frames: --frame F (absolute, fractions allowed; default ip), --progress p (0…1,
-        1 = op − 1), --frames A-B or --from A --to B (inclusive, step 1), or --all (ip … op−1).
-        For more than one frame, -o is a pattern with {frame}, e.g. 'out/frame-{frame}.png'.
-        Many frames are rendered on all cores (one renderer per thread; --threads N to limit);
+        Which frames: --frame F (absolute, fractions allowed; default ip), --progress p (0…1, \
+        1 = op − 1), --frames A-B or --from A --to B (inclusive, step 1), or --all (ip … op−1). \
+        For more than one frame, -o is a pattern with {frame}, e.g. 'out/frame-{frame}.png'. \
+        Many frames are rendered on all cores (one renderer per thread; --threads N to limit); \
         the output is identical to a serial run. A progress bar is drawn on a terminal only.
 
-        Contact sheet: --contact-sheet 4x3 renders 12 evenly spaced frames into one labelled
+        Contact sheet: --contact-sheet 4x3 renders 12 evenly spaced frames into one labelled \
         grid PNG (cell size from --size/--scale/--width, default fitted into 256x256).
 
         Images are written atomically: an error never leaves a half-written file.
+
+        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame, \
+        width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
 
         Examples:
           scrollwork render logo.json --frame 30 --size 512x512 --background '#ffffff' -o logo.png
@@ -33,9 +36,6 @@ struct RenderCommand: ParsableCommand {
           scrollwork render logo.json --all --scale 0.5 -o 'frames/logo-{frame}.png'
           scrollwork render logo.json --frames 0-29 --threads 2 -o 'out/f{frame}.png'
           scrollwork render logo.json --contact-sheet 4x3 -o sheet.png
-
-        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame,
-        width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
         """)
 
     @Argument(help: "The Lottie file (.json or .lottie).")

@@ -21,7 +21,7 @@ struct ScrollworkCommand: ParsableCommand {
           scrollwork compare ../shared/corpus/lottie-ios/HamburgerArrow.json
           scrollwork diff golden.png mine.png
 
-        Run 'scrollwork help <subcommand>' for each command's options, discussion and examples.
+        Run 'scrollwork help <subcommand>' for each command's options, discussion and examples. \
         Errors are one line on stderr with a non-zero exit status.
         """,
         subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,

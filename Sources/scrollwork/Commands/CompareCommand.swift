@@ -10,20 +10,20 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Render frames and diff them against golden PNGs, printing compare_dir.py's figures.",
         discussion: """
-        With --reference DIR (default ../shared/reference): the golden frames of DIR/index.json
-        whose corpus file is <file>, or lies under <dir>, are rendered at the golden size (the
+        With --reference DIR (default ../shared/reference): the golden frames of DIR/index.json \
+        whose corpus file is <file>, or lies under <dir>, are rendered at the golden size (the \
         content scaled from the top-left corner, over white) and compared with the golden PNGs.
 
-        With --goldens DIR: every DIR/<name>@<frame>.png is a golden frame of the Lottie file
-        <name> (for a file argument, its base name; for a folder, the path under it); the frame
+        With --goldens DIR: every DIR/<name>@<frame>.png is a golden frame of the Lottie file \
+        <name> (for a file argument, its base name; for a folder, the path under it); the frame \
         is rendered scaled to the golden's width.
 
-        Output, as ../shared/tools/reference/compare_dir.py prints it: one line per file
-        ("ok" or "!!", then per frame the PSNR, % of pixels off by > 8 and > 32, OUT when
-        outside the bar (PSNR ≥ 35 dB and ≤ 1.5 % > 32), and ThorVG's PSNR on the same frame
-        when the index has it), then the summary "N frames, median PSNR X dB, Y% of frames
-        within bar". The metric is the one of diff.py (see `scrollwork diff`).
-        Exit status 0; 1 with --fail-under PCT when fewer frames are within the bar, or when
+        Output, as ../shared/tools/reference/compare_dir.py prints it: one line per file \
+        ("ok" or "!!", then per frame the PSNR, % of pixels off by > 8 and > 32, OUT when \
+        outside the bar (PSNR ≥ 35 dB and ≤ 1.5 % > 32), and ThorVG's PSNR on the same frame \
+        when the index has it), then the summary "N frames, median PSNR X dB, Y% of frames \
+        within bar". The metric is the one of diff.py (see `scrollwork diff`). \
+        Exit status 0; 1 with --fail-under PCT when fewer frames are within the bar, or when \
         nothing could be compared.
 
         Examples:

@@ -8,13 +8,13 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs with the reference tools' metric (PSNR, % > 8, % > 32, bar).",
         discussion: """
-        Both images are composited over opaque white first (a PNG with alpha as straight alpha,
-        as PNG defines it), exactly as ../shared/tools/reference/diff.py does, and the same
-        figures are printed: MAE, % of pixels off by > 8 and > 32 levels, the largest
-        difference, PSNR (inf when identical) and whether the pair is within the bar
+        Both images are composited over opaque white first (a PNG with alpha as straight alpha, \
+        as PNG defines it), exactly as ../shared/tools/reference/diff.py does, and the same \
+        figures are printed: MAE, % of pixels off by > 8 and > 32 levels, the largest \
+        difference, PSNR (inf when identical) and whether the pair is within the bar \
         (PSNR ≥ 35 dB and ≤ 1.5 % of pixels off by > 32).
 
-        Exit status 0 when measured (1 with --fail-below-psnr when the PSNR is lower, or on an
+        Exit status 0 when measured (1 with --fail-below-psnr when the PSNR is lower, or on an \
         unreadable file or a size mismatch).
 
         Example:

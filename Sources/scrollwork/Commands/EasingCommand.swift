@@ -8,12 +8,12 @@ struct EasingCommand: ParsableCommand {
         commandName: "easing",
         abstract: "Print an easing curve's values and plot it to a PNG.",
         discussion: """
-        The curve is a catalogue name (case and dashes ignored: easeInOutCubic, ease-in-out,
-        linear, easeOutBack, easeOutBounce, …), cubic-bezier(x1, y1, x2, y2) as in CSS,
-        steps(n[, jump-start|jump-end|jump-none|jump-both]) or spring(mass, stiffness,
+        The curve is a catalogue name (case and dashes ignored: easeInOutCubic, ease-in-out, \
+        linear, easeOutBack, easeOutBounce, …), cubic-bezier(x1, y1, x2, y2) as in CSS, \
+        steps(n[, jump-start|jump-end|jump-none|jump-both]) or spring(mass, stiffness, \
         damping[, velocity]) settling over the progress range.
 
-        Prints one line per point: progress, a tab, the value. --plot draws the curve with the
+        Prints one line per point: progress, a tab, the value. --plot draws the curve with the \
         canvas: grid and axes, the curve, and the points marked and labelled.
 
         Examples:

@@ -8,14 +8,14 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check Lottie files: one line per problem, exit status 0 or 1 (for scripts and CI).",
         discussion: """
-        Each file is read and imported as `render` would. A file that cannot be loaded is an
-        error; the importer's diagnostics (unsupported features, invalid or clamped values,
+        Each file is read and imported as `render` would. A file that cannot be loaded is an \
+        error; the importer's diagnostics (unsupported features, invalid or clamped values, \
         broken references) are warnings. Lines look like
 
           path: error: message
           path: warning: $.layers[3].ks.r: message
 
-        and go to stdout; nothing is printed for a clean file unless --verbose.
+        and go to stdout; nothing is printed for a clean file unless --verbose. \
         Exit status 1 when any file has an error (with --strict, also any warning), else 0.
 
         Examples:
