@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import ScrollworkCanvas
 import ScrollworkLottie
+import Synchronization
 
 // Per-frame Lottie rendering over a handful of corpus files at the golden size rule
 // (s = min(1, 512/w, 512/h)), frames cycling over ip … op−1, and canvas gradient fills.
@@ -33,12 +34,17 @@ let benchmarks: @Sendable () -> Void = {
         }
         let s = min(1, 512 / max(animation.size.width, 1), 512 / max(animation.size.height, 1))
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
+        // Samples step through the frames (7 at a time, wrapping), so the figures cover the whole animation.
+        let nextFrame = Mutex(0)
         Benchmark("Lottie render frame \(short) \(w)x\(h)", configuration: config) { benchmark in
             let renderer = LottieRenderer(animation)
             guard let canvas = try? Canvas(width: w, height: h) else { return }
             let first = animation.inPoint, count = max(1, Int(animation.outPoint - animation.inPoint))
             renderer.render(frame: first, into: canvas, scale: s)  // lazy set-up outside the measurement
-            var k = 0
+            var k = nextFrame.withLock { n -> Int in
+                defer { n += 7 }
+                return n
+            }
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 canvas.clear()
