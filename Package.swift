@@ -82,6 +82,8 @@ let package = Package(
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots.
         .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas"]),
+        // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
+        .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas"]),
         .testTarget(name: "ScrollworkPackagesTests", dependencies: [
             "ScrollworkPackages",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

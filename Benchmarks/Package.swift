@@ -46,5 +46,16 @@ let package = Package(
             path: "SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        // Per-frame Lottie rendering over corpus files, and canvas gradient fills.
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "ScrollworkLottie", package: "Scrollwork"),
+                .product(name: "ScrollworkCanvas", package: "Scrollwork"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

@@ -10,7 +10,19 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time loading and rendering a file on one thread.",
         discussion: """
-        load_ms is reading, decoding and importing the file; then N frames evenly spaced over ip … op−1 are rendered into one reused canvas of the given size (content fitted and centred) and the per-frame times summarised (median, mean). Example: scrollwork bench logo.json --size 512x512 --frames 60 --json
+        load_ms is reading, decoding and importing the file; then N frames evenly spaced over \
+        ip … op−1 are rendered into one reused canvas of the given size and the per-frame times \
+        summarised (median, mean).
+
+        --threads N (N > 1, or 0 for all cores) then renders the same frames again \
+        frame-parallel, one renderer and canvas per thread, and adds the wall time and the \
+        throughput (frames per second over all threads) to the output.
+
+        JSON keys: load_ms, median_ms, mean_ms, frames (and threads, wall_ms, fps with --threads).
+
+        Examples:
+          scrollwork bench logo.json --size 512x512 --frames 60 --json
+          scrollwork bench logo.json --frames 200 --threads 0
         """)
 
     @Argument(help: "The Lottie file.")
@@ -21,6 +33,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Number of frames to render (1…100000).")
     var frames: Int = 60
+
+    @Option(help: "Untimed renders of the first frame before timing (lazy set-up and caches; bench_ref.py does 1).")
+    var warmup: Int = 0
+
+    @Option(help: "Worker threads: > 1 also renders the frames frame-parallel and reports throughput (0 = all cores).")
+    var threads: Int = 1
 
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -38,6 +56,11 @@ struct BenchCommand: ParsableCommand {
             let canvas = Canvas(try! Pixmap(width: size.width, height: size.height))
             var times: [Double] = []
             let last = max(a.outPoint - 1, a.inPoint)
+            guard warmup >= 0, warmup <= 1000 else { throw CommandFailure("--warmup must be in 0…1000") }
+            for _ in 0..<warmup {
+                canvas.clear()
+                renderer.render(frame: a.inPoint, into: canvas, fitting: Size(width: Double(size.width), height: Double(size.height)))
+            }
             for k in 0..<frames {
                 let f = frames == 1 ? a.inPoint : a.inPoint + (last - a.inPoint) * Double(k) / Double(frames - 1)
                 let d = clock.measure {
@@ -45,6 +68,11 @@ struct BenchCommand: ParsableCommand {
                     renderer.render(frame: f, into: canvas, fitting: Size(width: Double(size.width), height: Double(size.height)))
                 }
                 times.append(ms(d))
+            }
+            if threads != 1 {
+                let (median, mean) = summary(times)
+                try reportThroughput(renderer.animation, load: ms(load), median: median, mean: mean)
+                return
             }
             times.sort()
             let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
@@ -58,6 +86,31 @@ struct BenchCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
             throw ExitCode.failure
+        }
+    }
+
+    func summary(_ times: [Double]) -> (median: Double, mean: Double) {
+        let t = times.sorted()
+        let median = t.count % 2 == 1 ? t[t.count / 2] : (t[t.count / 2 - 1] + t[t.count / 2]) / 2
+        return (median, t.reduce(0, +) / Double(max(t.count, 1)))
+    }
+
+    /// `--threads`: the same frames rendered frame-parallel; wall clock and frames per second.
+    func reportThroughput(_ animation: LottieAnimation, load: Double, median: Double, mean: Double) throws {
+        guard threads >= 0, threads <= 1024 else { throw CommandFailure("--threads must be in 0…1024") }
+        let list = FrameSelection.evenlySpaced(frames, in: animation)
+        let workers = ParallelFrames.workerCount(requested: threads, frames: list.count)
+        let wall = try ContinuousClock().measure {
+            try ParallelFrames.render(animation, frames: list, sizing: FrameSizing(box: size, scale: nil), threads: workers) { _, _ in }
+        }
+        let wallMS = ms(wall)
+        let fps = Double(list.count) / max(wallMS / 1000, 1e-9)
+        if json {
+            print(String(format: "{\"load_ms\": %.3f, \"median_ms\": %.3f, \"mean_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"wall_ms\": %.3f, \"fps\": %.2f}",
+                         load, median, mean, frames, workers, wallMS, fps))
+        } else {
+            print(String(format: "load %.3f ms, one thread median %.3f ms per frame; %d threads: %d frames in %.1f ms, %.1f frames/s at %dx%d",
+                         load, median, workers, frames, wallMS, fps, size.width, size.height))
         }
     }
 

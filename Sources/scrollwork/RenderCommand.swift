@@ -8,11 +8,34 @@ import ScrollworkLottie
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one frame to a PNG, or every golden frame of a reference index.",
+        abstract: "Render a frame, a range, every frame or a contact sheet to PNG.",
         discussion: """
-        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a round(w·s)×round(h·s) image, drawing clipped to the composition: the golden frames' rule). Without --background the PNG keeps its alpha channel.
+        One frame: give the file, --frame and -o, and either --size WxH (the content is scaled \
+        uniformly to fit and centred) or --scale s (scaled by s from the top-left corner into a \
+        round(w·s)×round(h·s) image, drawing clipped to the composition; the golden frames' rule). \
+        --width W alone scales to that width and keeps the aspect ratio. Without --background \
+        (or with --transparent) the PNG keeps its alpha channel.
 
-        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame, width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
+        Which frames: --frame F (absolute, fractions allowed; default ip), --progress p (0…1, \
+        1 = op − 1), --frames A-B or --from A --to B (inclusive, step 1), or --all (ip … op−1). \
+        For more than one frame, -o is a pattern with {frame}, e.g. 'out/frame-{frame}.png'. \
+        Many frames are rendered on all cores (one renderer per thread; --threads N to limit); \
+        the output is identical to a serial run. A progress bar is drawn on a terminal only.
+
+        Contact sheet: --contact-sheet 4x3 renders 12 evenly spaced frames into one labelled \
+        grid PNG (cell size from --size/--scale/--width, default fitted into 256x256).
+
+        Images are written atomically: an error never leaves a half-written file.
+
+        Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame, \
+        width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
+
+        Examples:
+          scrollwork render logo.json --frame 30 --size 512x512 --background '#ffffff' -o logo.png
+          scrollwork render logo.json --progress 0.5 --width 300 -o middle.png
+          scrollwork render logo.json --all --scale 0.5 -o 'frames/logo-{frame}.png'
+          scrollwork render logo.json --frames 0-29 --threads 2 -o 'out/f{frame}.png'
+          scrollwork render logo.json --contact-sheet 4x3 -o sheet.png
         """)
 
     @Argument(help: "The Lottie file (.json or .lottie).")
@@ -33,6 +56,36 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output PNG.")
     var output: String?
 
+    @Option(help: "Progress 0…1 instead of --frame (1 = the last frame, op − 1).")
+    var progress: Double?
+
+    @Option(help: "A range of frames A-B (inclusive, step 1); -o needs a {frame} pattern.")
+    var frames: String?
+
+    @Option(help: "First frame of a range (with --to).")
+    var from: Double?
+
+    @Option(help: "Last frame of a range, inclusive (with --from).")
+    var to: Double?
+
+    @Flag(help: "Render every frame ip … op−1; -o needs a {frame} pattern.")
+    var all = false
+
+    @Option(help: "Output width; the height follows the aspect ratio (instead of --size/--scale).")
+    var width: Int?
+
+    @Flag(help: "Keep the alpha channel (the default without --background).")
+    var transparent = false
+
+    @Option(help: "COLSxROWS: one PNG with a grid of evenly spaced, labelled frames.")
+    var contactSheet: PixelSize?
+
+    @Option(help: "Worker threads for many frames (0 = all cores).")
+    var threads: Int = 0
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
     @Option(help: "A reference index.json: render all its golden frames.")
     var index: String?
 
@@ -44,25 +97,12 @@ struct RenderCommand: ParsableCommand {
             if let index {
                 try renderIndex(index)
             } else {
-                try renderOne()
+                try renderSelection()
             }
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
             throw ExitCode.failure
         }
-    }
-
-    func renderOne() throws {
-        guard let file else { throw CommandFailure("missing <file> (or --index)") }
-        guard let output else { throw CommandFailure("missing -o <out.png>") }
-        if size != nil && scale != nil { throw CommandFailure("give --size or --scale, not both") }
-        if let scale, !(scale > 0 && scale.isFinite) { throw CommandFailure("--scale must be a positive number") }
-        let animation = try loadAnimation(file)
-        let frame = self.frame ?? animation.inPoint
-        guard frame.isFinite else { throw CommandFailure("--frame must be a number") }
-        let renderer = LottieRenderer(animation)
-        let canvas = try renderFrame(renderer, frame: frame, size: size, scale: size == nil ? (scale ?? 1) : nil, canvas: nil)
-        try writePNG(canvas.pixmap, to: output, background: background?.color)
     }
 
     func renderIndex(_ indexPath: String) throws {

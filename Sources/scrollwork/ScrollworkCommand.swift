@@ -6,7 +6,7 @@ import Foundation
 struct ScrollworkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollwork",
-        abstract: "Render, benchmark and inspect Lottie animations with Scrollwork's software canvas.",
+        abstract: "Render, inspect, validate, compare and benchmark Lottie animations; plot easing curves.",
         discussion: """
         Frames are absolute composition frames as stored in the file (ip ≤ frame < op).
 
@@ -15,22 +15,30 @@ struct ScrollworkCommand: ParsableCommand {
           scrollwork render logo.json --frame 30 --scale 0.5 -o logo.png
           scrollwork render --index ../shared/reference/index.json --out-dir out/frames
           scrollwork bench logo.json --size 512x512 --frames 60 --json
-          scrollwork info logo.json
-        """,
-        subcommands: [RenderCommand.self, BenchCommand.self, InfoCommand.self])
+          scrollwork info logo.json --json
+          scrollwork validate animations/*.json
+          scrollwork easing 'cubic-bezier(0.68, -0.55, 0.27, 1.55)' --at 0.25,0.5 --plot curve.png
+          scrollwork compare ../shared/corpus/lottie-ios/HamburgerArrow.json
+          scrollwork diff golden.png mine.png
 
-    /// Parses and runs; every error is one line on stderr with a non-zero exit (help and
-    /// version requests print normally).
+        Run 'scrollwork help <subcommand>' for each command's options, discussion and examples. \
+        Errors are one line on stderr with a non-zero exit status.
+        """,
+        subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
+                      BenchCommand.self, CompareCommand.self, DiffCommand.self])
+
+    /// Runs the command; a usage error is reported as one line on stderr (not the usage
+    /// screen), with ArgumentParser's exit status. Help and `--version` print as usual.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .success { exit(withError: error) }
-            let line = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("error: \(line.replacingOccurrences(of: "Error: ", with: ""))\n".utf8))
+            let message = message(for: error)
+            if exitCode(for: error) == .success || message.isEmpty { exit(withError: error) }
+            var line = String(message.split(whereSeparator: \.isNewline).first ?? "")
+            if line.hasPrefix("Error: ") { line = String(line.dropFirst(7)) }
+            FileHandle.standardError.write(Data("error: \(line) (see 'scrollwork help')\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ScrollworkLottie
+
+/// `scrollwork validate`.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check Lottie files: one line per problem, exit status 0 or 1 (for scripts and CI).",
+        discussion: """
+        Each file is read and imported as `render` would. A file that cannot be loaded is an \
+        error; the importer's diagnostics (unsupported features, invalid or clamped values, \
+        broken references) are warnings. Lines look like
+
+          path: error: message
+          path: warning: $.layers[3].ks.r: message
+
+        and go to stdout; nothing is printed for a clean file unless --verbose. \
+        Exit status 1 when any file has an error (with --strict, also any warning), else 0.
+
+        Examples:
+          scrollwork validate animations/*.json
+          scrollwork validate --strict logo.json || exit 1
+        """)
+
+    @Argument(help: "The Lottie files (.json or .lottie).")
+    var files: [String]
+
+    @Flag(help: "Treat warnings as failures.")
+    var strict = false
+
+    @Flag(help: "Also print 'path: ok' for clean files and a summary line.")
+    var verbose = false
+
+    mutating func run() throws {
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("error: give at least one file\n".utf8))
+            throw ExitCode.failure
+        }
+        var errors = 0, warnings = 0
+        for file in files {
+            do {
+                let animation = try LottieReader().read(contentsOfFile: file)
+                let problems = animation.diagnostics.filter { $0.severity == .warning }
+                for d in problems {
+                    print("\(file): warning: \(d.path): \(d.message)")
+                }
+                warnings += problems.count
+                if problems.isEmpty && verbose { print("\(file): ok") }
+            } catch {
+                errors += 1
+                print("\(file): error: \(oneLine(String(describing: error)))")
+            }
+        }
+        if verbose { print("\(files.count) files, \(errors) with errors, \(warnings) warnings") }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode.failure }
+    }
+
+    func oneLine(_ s: String) -> String {
+        s.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

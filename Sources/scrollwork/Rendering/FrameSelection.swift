@@ -1,0 +1,58 @@
+import ScrollworkLottie
+
+/// Which frames to render: parsed from `--frame`, `--progress`, `--frames A-B`, `--from/--to`
+/// or `--all`, always as absolute composition frames.
+enum FrameSelection {
+    /// The frames ip, ip+1, … up to `last`, clamped to the animation.
+    static func range(from first: Double, to last: Double, in animation: LottieAnimation) throws -> [Double] {
+        guard first.isFinite, last.isFinite else { throw CommandFailure("frame numbers must be numbers") }
+        guard first <= last else { throw CommandFailure("the range \(label(first))-\(label(last)) is empty") }
+        guard last - first <= 1_000_000 else { throw CommandFailure("the range is too long (over a million frames)") }
+        var frames: [Double] = []
+        var f = first
+        while f <= last + 1e-9 {
+            frames.append(f)
+            f += 1
+        }
+        return frames
+    }
+
+    /// Every whole frame ip … op−1 (ip and op rounded to the nearest integer, as the goldens do).
+    static func all(_ animation: LottieAnimation) throws -> [Double] {
+        let first = animation.inPoint.rounded(), end = animation.outPoint.rounded()
+        return try range(from: first, to: max(first, end - 1), in: animation)
+    }
+
+    /// `A-B` (whole or fractional frames; a leading minus belongs to A).
+    static func parse(range text: String) throws -> (Double, Double) {
+        let body = text.hasPrefix("-") ? String(text.dropFirst()) : text
+        guard let dash = body.firstIndex(of: "-"),
+              let a = Double((text.hasPrefix("-") ? "-" : "") + body[..<dash]),
+              let b = Double(body[body.index(after: dash)...]) else {
+            throw CommandFailure("--frames wants A-B, e.g. 0-59 (got '\(text)')")
+        }
+        return (a, b)
+    }
+
+    /// The absolute frame for progress p in 0…1 (1 = op − 1).
+    static func frame(progress p: Double, in animation: LottieAnimation) throws -> Double {
+        guard p.isFinite, p >= 0, p <= 1 else { throw CommandFailure("--progress must be in 0…1") }
+        let last = max(animation.inPoint, animation.outPoint - 1)
+        return animation.inPoint + (last - animation.inPoint) * p
+    }
+
+    /// `n` frames evenly spaced over ip … op−1.
+    static func evenlySpaced(_ n: Int, in animation: LottieAnimation) -> [Double] {
+        let last = max(animation.inPoint, animation.outPoint - 1)
+        if n <= 1 { return [animation.inPoint] }
+        return (0..<n).map { animation.inPoint + (last - animation.inPoint) * Double($0) / Double(n - 1) }
+    }
+
+    /// A frame number as it appears in file names and labels: `30`, or `30.5`.
+    static func label(_ frame: Double) -> String {
+        if frame == frame.rounded(), abs(frame) < 1e15 { return String(Int(frame)) }
+        var s = String(frame)
+        if s.count > 10 { s = String(s.prefix(10)) }
+        return s
+    }
+}
