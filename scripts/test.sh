@@ -21,6 +21,12 @@ swift test --skip-build 2>&1 | tee -a "$log"
 step "release tests (rendering tests run at full speed here)"
 swift test -c release -Xswiftc -warnings-as-errors 2>&1 | tee -a "$log"
 
+step "sanitizers: ASan + LSan (core, canvas, Lottie reader), TSan (core, canvas)"
+scripts/sanitizers.sh 2>&1 | tee -a "$log"
+
+step "fuzz smoke: 60 s per target (Lottie read + import + render, PNG decoder)"
+scripts/fuzz.sh smoke 60
+
 step "golden frames: every lottie-web golden rendered and scored (fails under the threshold)"
 # Raise the threshold as accuracy improves; it is the share of frames within the bar
 # (PSNR >= 35 dB and <= 1.5 % of pixels off by more than 32).
