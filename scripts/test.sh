@@ -21,6 +21,9 @@ swift test --skip-build 2>&1 | tee -a "$log"
 step "release tests (rendering tests run at full speed here)"
 swift test -c release -Xswiftc -warnings-as-errors 2>&1 | tee -a "$log"
 
+step "memory: 10,000 reads and 10,000 rendered frames keep the resident set flat (a process of its own)"
+SCROLLWORK_MEMORY_TESTS=1 swift test -c release -Xswiftc -warnings-as-errors --skip-build --filter MemoryFlat 2>&1 | tee -a "$log"
+
 step "sanitizers: ASan + LSan (core, canvas, Lottie reader), TSan (core, canvas)"
 scripts/sanitizers.sh 2>&1 | tee -a "$log"
 

@@ -1,12 +1,21 @@
 import Foundation
 import Testing
+import ScrollworkCanvas
 @testable import ScrollworkLottie
 
-/// Leak check: reading the same corpus file 10,000 times keeps the resident set flat. The RSS
-/// after 100 and after 10,000 reads is printed; growth past `allowedGrowth` fails. (For now
-/// the reader; once the renderer lands this becomes "render 10,000 frames".) Release only:
-/// 20,000 reads in a debug build take minutes.
-@Suite("Memory stays flat over 10,000 reads")
+/// Whether the memory tests have the process to themselves (see ``MemoryFlatTests``).
+private let memoryTestsRunAlone = ProcessInfo.processInfo.environment["SCROLLWORK_MEMORY_TESTS"] == "1"
+
+/// Leak check: reading the same corpus file 10,000 times, and rendering 10,000 frames of one,
+/// keeps the resident set flat. The RSS after 100 and after 10,000 reads or frames is printed;
+/// growth past `allowedGrowth` fails. Release only: in a debug build they take minutes.
+///
+/// The resident set is the whole process's, so these tests must not share it with other
+/// tests running in parallel: they run only when `SCROLLWORK_MEMORY_TESTS=1`, which
+/// `scripts/test.sh` sets for a `swift test --filter MemoryFlat` run of their own.
+@Suite("Memory stays flat over 10,000 reads and frames", .serialized,
+       .enabled(if: memoryTestsRunAlone,
+                "measures the process's RSS: runs alone (SCROLLWORK_MEMORY_TESTS=1, as scripts/test.sh does)"))
 struct MemoryFlatTests {
     #if DEBUG
     static let isRelease = false
@@ -41,6 +50,29 @@ struct MemoryFlatTests {
         let rssAt10000 = try #require(Self.residentBytes())
         print("memory: \(file): RSS \(rssAt100 >> 10) KiB at read 100, \(rssAt10000 >> 10) KiB at read 10,000 (growth \((rssAt10000 - rssAt100) >> 10) KiB)")
         #expect(layers > 0)
+        #expect(rssAt10000 - rssAt100 < Self.allowedGrowth)
+    }
+
+    @Test("RSS at frame 100 and 10,000 of a render loop", .enabled(if: isRelease, "10,000 frames: runs in release (swift test -c release)"),
+          .enabled(if: SharedData.isAvailable, SharedData.missingReason),
+          arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/LottieLogo1_masked.json"])
+    func renderManyFrames(file: String) throws {
+        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let renderer = LottieRenderer(animation)
+        let canvas = try Canvas(width: 128, height: 128)
+        let box = Size(width: 128, height: 128)
+        var rssAt100 = 0
+        for i in 1...10_000 {
+            // Walk through the whole animation again and again, sub-frame steps included.
+            let frame = animation.frame(atProgress: Double(i % 997) / 996)
+            canvas.resetState()
+            canvas.clear(.white)
+            renderer.render(frame: frame, into: canvas, fitting: box)
+            if i == 100 { rssAt100 = try #require(Self.residentBytes()) }
+        }
+        let rssAt10000 = try #require(Self.residentBytes())
+        print("memory: \(file): RSS \(rssAt100 >> 10) KiB at frame 100, \(rssAt10000 >> 10) KiB at frame 10,000 (growth \((rssAt10000 - rssAt100) >> 10) KiB)")
+        #expect(canvas.pixmap.pixel(x: 64, y: 64) != nil)
         #expect(rssAt10000 - rssAt100 < Self.allowedGrowth)
     }
 }
