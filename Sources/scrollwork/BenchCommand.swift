@@ -53,7 +53,7 @@ struct BenchCommand: ParsableCommand {
             }
             guard let renderer else { throw CommandFailure("cannot load \(file)") }
             let a = renderer.animation
-            let canvas = Canvas(try! Pixmap(width: size.width, height: size.height))
+            let canvas = Canvas(try Pixmap(width: size.width, height: size.height))
             var times: [Double] = []
             let last = max(a.outPoint - 1, a.inPoint)
             guard warmup >= 0, warmup <= 1000 else { throw CommandFailure("--warmup must be in 0…1000") }

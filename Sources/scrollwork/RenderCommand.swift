@@ -115,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         let referenceDir = (indexPath as NSString).deletingLastPathComponent
         let corpus = (referenceDir as NSString).appendingPathComponent(json["corpus"] as? String ?? "../corpus")
         var loaded: (file: String, renderer: LottieRenderer?)?
-        let canvas = Canvas(try! Pixmap(width: 1, height: 1))
+        let canvas = Canvas(try Pixmap(width: 1, height: 1))
         var failures = 0
         for entry in entries {
             guard let file = entry["file"] as? String, let frame = (entry["frame"] as? NSNumber)?.doubleValue,
