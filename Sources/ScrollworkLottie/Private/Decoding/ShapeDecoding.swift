@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 
 extension DecodingContext {
     /// Decodes a shape list (`shapes`, `it`) at the current path.
@@ -152,9 +153,9 @@ extension DecodingContext {
     }
 
     /// The blend mode (`bm`) of a layer or shape item.
-    func blendMode(_ json: JSONValue) -> LottieBlendMode {
+    func blendMode(_ json: JSONValue) -> BlendMode {
         guard let raw = json["bm"]?.number else { return .normal }
-        guard let value = Int(exactly: raw), let mode = LottieBlendMode(rawValue: value) else {
+        guard let value = Int(exactly: raw), let mode = BlendMode(rawValue: value) else {
             at("bm") { report(.unknownValue, "unknown blend mode \(raw); using normal") }
             return .normal
         }

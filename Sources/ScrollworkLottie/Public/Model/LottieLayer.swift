@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 
 /// One layer of a composition (LOTTIE_FORMAT.md §4), with its references resolved.
 ///
@@ -50,7 +51,7 @@ public struct LottieLayer: Hashable, Sendable {
     /// Hidden (`hd`): not drawn, still a parent and a matte source.
     public var isHidden: Bool
     /// Blend mode (`bm`).
-    public var blendMode: LottieBlendMode
+    public var blendMode: BlendMode
     /// Masks, in order (only when `hasMask` or a non-empty `masksProperties`).
     public var masks: [LottieMask]
     /// Track matte of this (content) layer.

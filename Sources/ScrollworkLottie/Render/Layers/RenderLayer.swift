@@ -42,7 +42,7 @@ struct RenderLayer: Sendable {
         transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient)
         isHidden = layer.isHidden
         isMatteSource = layer.isMatteSource
-        blendMode = BlendMode(rawValue: layer.blendMode.rawValue) ?? .normal
+        blendMode = layer.blendMode
         masks = layer.masks.compactMap { m in
             let mode: MaskMode
             switch m.mode {

@@ -85,7 +85,7 @@ struct ShapeProgram: Sendable {
                 addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
             case .fill, .stroke, .gradientFill, .gradientStroke:
                 guard let kind = StyleKind(item.content) else { break }
-                self.styles.append(Style(group: group, kind: kind, blendMode: BlendMode(rawValue: item.blendMode.rawValue) ?? .normal))
+                self.styles.append(Style(group: group, kind: kind, blendMode: item.blendMode))
                 styles.append(self.styles.count - 1)
             case .trim(let t):
                 self.modifiers.append(.trim(start: Track(t.start), end: Track(t.end), offset: Track(t.offset),
@@ -156,7 +156,7 @@ struct WalkItem: Sendable {
         case mergePaths, unsupported
     }
     var isHidden = false
-    var blendMode: LottieBlendMode = .normal
+    var blendMode: BlendMode = .normal
     var content: Content
 
     init(content: Content) { self.content = content }

@@ -1,3 +1,4 @@
+import ScrollworkCanvas
 /// One item of a shape list (`shapes[]` of a shape layer, `it[]` of a group;
 /// LOTTIE_FORMAT.md §9). Items draw in reverse order; styles paint and modifiers rewrite the
 /// shapes that precede them in their scope.
@@ -43,12 +44,12 @@ public struct LottieShapeItem: Hashable, Sendable {
     /// Hidden items (`hd`) are ignored entirely, also by modifiers.
     public var isHidden: Bool
     /// Blend mode (`bm`).
-    public var blendMode: LottieBlendMode
+    public var blendMode: BlendMode
     /// What the item is.
     public var content: Content
 
     /// Creates an item.
-    public init(name: String? = nil, isHidden: Bool = false, blendMode: LottieBlendMode = .normal, content: Content) {
+    public init(name: String? = nil, isHidden: Bool = false, blendMode: BlendMode = .normal, content: Content) {
         self.name = name
         self.isHidden = isHidden
         self.blendMode = blendMode
