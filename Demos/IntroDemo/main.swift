@@ -5,9 +5,7 @@
 //
 // The wheel, drags, arrow keys, Page Up/Down and Home/End scroll; the scroll settles on a
 // page when you let go. F1 or h toggles the overlay (frame time, page, markers). Esc quits.
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkScene
@@ -36,7 +34,7 @@ let renderer = SceneRenderer()
 do {
     try host.run { canvas, info in
         intro.scroll(to: info.offset)
-        host.overlayLines = ["page \(format(intro.paged.time + 1))/\(IntroScene.pageCount)",
+        host.overlayLines = ["page \(String(format: "%.2f", intro.paged.time + 1))/\(IntroScene.pageCount)",
                              "\(renderer.statistics.nodesDrawn) nodes"]
         // Fit the 800×600 design into the window, centred (letterboxed in the first page's colour).
         let scale = min(info.pointSize.width / IntroScene.pageSize.width,
@@ -54,12 +52,5 @@ do {
 }
 if options.frameLimit != nil {
     var stats = host.statistics
-    print("IntroDemo: \(stats.count) frames, frame time median \(format(stats.median())) ms, p99 \(format(stats.percentile(99))) ms (\(host.videoDriver))")
-}
-
-/// Two decimals, without Foundation.
-func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = abs(hundredths % 100)
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    print("IntroDemo: \(stats.count) frames, frame time median \(String(format: "%.2f", stats.median())) ms, p99 \(String(format: "%.2f", stats.percentile(99))) ms (\(host.videoDriver))")
 }

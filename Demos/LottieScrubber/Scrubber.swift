@@ -27,9 +27,3 @@ enum Document {
         return FrameRange(inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
 }
-
-/// A clock the host advances frame by frame, so the `Player` runs on the host's time (a fixed
-/// 1/60 s per frame when headless, which makes scripted runs exact).
-final class HostClock: PlaybackClock {
-    var now = 0.0
-}

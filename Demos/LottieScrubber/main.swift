@@ -7,9 +7,7 @@
 // pauses; F1 or h shows the overlay with the frame and the file's markers; dropping a file on
 // the window opens it. A file that fails to load shows its error in the window and on stderr
 // (and, in a run with --frames, makes the exit status 1).
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkLottie
@@ -32,7 +30,7 @@ guard options.remaining.count <= 1 else {
 
 /// Scroll units are frames: one notch moves three frames, one pixel of drag a quarter frame.
 let framesPerNotch = 3.0
-let clock = HostClock()
+let clock = ManualClock()            // advanced by the host's frame time
 var document = Document.open(options.remaining.first)
 var player: Player?
 var loadFailed = false
@@ -89,7 +87,7 @@ var errorFont: Font?
 var lastTarget = 0.0
 do {
     try host.run { canvas, info in
-        clock.now += info.deltaTime
+        clock.advance(by: info.deltaTime)
         canvas.clear(Color(white: 0.12))
         switch document {
         case .animation(_, let animation, let renderer):
@@ -111,8 +109,8 @@ do {
             canvas.fill(Rect(origin: .zero, size: renderer.size).applying(fit), with: .solid(.white))
             renderer.render(frame: frame, into: canvas, transform: fit)
             let frames = FrameRange(inPoint: inPoint, outPoint: animation.outPoint)
-            host.overlayLines = ["frame \(format(frame)) of \(format(inPoint))…\(format(frames.lastFrame))",
-                                 "progress \(format(frames.progress(atFrame: frame)))",
+            host.overlayLines = ["frame \(String(format: "%.2f", frame)) of \(String(format: "%.2f", inPoint))…\(String(format: "%.2f", frames.lastFrame))",
+                                 "progress \(String(format: "%.2f", frames.progress(atFrame: frame)))",
                                  player?.isPlaying == true ? "playing (space pauses)" : "space plays"]
         case .failure(let name, let message):
             if errorFont == nil { errorFont = try? Font() }
@@ -131,13 +129,6 @@ do {
 }
 if options.frameLimit != nil {
     var stats = host.statistics
-    print("LottieScrubber: \(stats.count) frames, frame time median \(format(stats.median())) ms, p99 \(format(stats.percentile(99))) ms (\(host.videoDriver))")
+    print("LottieScrubber: \(stats.count) frames, frame time median \(String(format: "%.2f", stats.median())) ms, p99 \(String(format: "%.2f", stats.percentile(99))) ms (\(host.videoDriver))")
 }
 exit(loadFailed && options.frameLimit != nil ? 1 : 0)
-
-/// Two decimals, without Foundation.
-func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = abs(hundredths % 100)
-    return "\(hundredths < 0 && hundredths > -100 ? "-" : "")\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-}

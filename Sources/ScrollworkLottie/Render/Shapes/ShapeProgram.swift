@@ -60,44 +60,45 @@ struct ShapeProgram: Sendable {
             guard budget > 0 else { break }
             budget -= 1
             switch item.content {
-            case .group(let lottieChildren):
+            case .item(.group(let lottieChildren)):
                 let children = lottieChildren.map(WalkItem.init)
-                let tr = children.last { if case .transform = $0.content { return true } else { return false } }
                 var kind = Group.Kind.transform(.identity)
-                if let tr, case .transform(let t) = tr.content { kind = .transform(TransformTrack(t)) }
+                if let tr = children.last(where: \.isTransform), case .item(.transform(let t)) = tr.content {
+                    kind = .transform(TransformTrack(t))
+                }
                 groups.append(Group(parent: group, kind: kind))
                 walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
             case .repeaterGroup(let children, let repeater, let copy):
                 groups.append(Group(parent: group, kind: .repeaterCopy(repeater, copy: copy)))
                 walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
-            case .rectangle(let r):
+            case .item(.rectangle(let r)):
                 addShape(.rectangle(position: Track(r.position), size: Track(r.size), roundness: Track(r.roundness),
                                     reversed: r.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
-            case .ellipse(let e):
+            case .item(.ellipse(let e)):
                 addShape(.ellipse(position: Track(e.position), size: Track(e.size), reversed: e.direction == .reversed),
                          group: group, styles: styles, modifiers: modifiers)
-            case .polystar(let s):
+            case .item(.polystar(let s)):
                 addShape(.polystar(star: s.kind == .star, points: Track(s.points), position: Track(s.position),
                                    rotation: Track(s.rotation), outerRadius: Track(s.outerRadius), innerRadius: Track(s.innerRadius),
                                    outerRoundness: Track(s.outerRoundness), innerRoundness: Track(s.innerRoundness),
                                    reversed: s.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
-            case .path(let p):
+            case .item(.path(let p)):
                 addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
-            case .fill, .stroke, .gradientFill, .gradientStroke:
-                guard let kind = StyleKind(item.content) else { break }
+            case .item(.fill), .item(.stroke), .item(.gradientFill), .item(.gradientStroke):
+                guard case .item(let style) = item.content, let kind = StyleKind(style) else { break }
                 self.styles.append(Style(group: group, kind: kind, blendMode: item.blendMode))
                 styles.append(self.styles.count - 1)
-            case .trim(let t):
+            case .item(.trim(let t)):
                 self.modifiers.append(.trim(start: Track(t.start), end: Track(t.end), offset: Track(t.offset),
                                             sequential: t.mode == .sequential))
                 modifiers.append(self.modifiers.count - 1)
-            case .roundedCorners(let r):
+            case .item(.roundedCorners(let r)):
                 self.modifiers.append(.roundedCorners(Track(r)))
                 modifiers.append(self.modifiers.count - 1)
-            case .puckerBloat(let a):
+            case .item(.puckerBloat(let a)):
                 self.modifiers.append(.puckerBloat(Track(a)))
                 modifiers.append(self.modifiers.count - 1)
-            case .transform, .repeater, .mergePaths, .unsupported:
+            case .item(.transform), .item(.repeater), .item(.mergePaths), .item(.unsupported):
                 break
             }
         }
@@ -116,15 +117,15 @@ struct ShapeProgram: Sendable {
     private mutating func expandRepeaters(_ items: [WalkItem]) -> [WalkItem] {
         var out: [WalkItem] = []
         for item in items {
-            guard !item.isHidden, case .repeater(let r) = item.content else {
+            guard !item.isHidden, case .item(.repeater(let r)) = item.content else {
                 out.append(item)
                 continue
             }
             let track = RepeaterTrack(r)
             let maxCopies = r.copies.keyframes.map(\.value).max().map { max($0, r.copies.initialValue) } ?? r.copies.initialValue
             let count = min(max(Int(maxCopies.rounded(.up)), 0), max(1, budget / max(out.count, 1)), 1000)
-            let prefix = out.filter { if case .transform = $0.content { return false } else { return true } }
-            let transforms = out.filter { if case .transform = $0.content { return true } else { return false } }
+            let prefix = out.filter { !$0.isTransform }
+            let transforms = out.filter(\.isTransform)
             var copies: [WalkItem] = []
             for k in 0..<count { copies.append(WalkItem(content: .repeaterGroup(prefix, track, copy: k))) }
             if r.composite == .above { copies.reverse() }
@@ -138,22 +139,10 @@ struct ShapeProgram: Sendable {
 /// An item as walked: a file item, or a repeater copy made of earlier items.
 struct WalkItem: Sendable {
     enum Content: Sendable {
-        case group([LottieShapeItem])
+        /// An item as the file has it.
+        case item(LottieShapeItem.Content)
+        /// Copy `copy` of the items before a repeater, in a group of its own.
         case repeaterGroup([WalkItem], RepeaterTrack, copy: Int)
-        case rectangle(LottieRectangle)
-        case ellipse(LottieEllipse)
-        case polystar(LottiePolystar)
-        case path(LottieProperty<LottieBezier>)
-        case fill(LottieFill)
-        case stroke(LottieStroke)
-        case gradientFill(LottieGradientFill)
-        case gradientStroke(LottieGradientStroke)
-        case transform(LottieTransform)
-        case trim(LottieTrim)
-        case roundedCorners(LottieProperty<Double>)
-        case repeater(LottieRepeater)
-        case puckerBloat(LottieProperty<Double>)
-        case mergePaths, unsupported
     }
     var isHidden = false
     var blendMode: BlendMode = .normal
@@ -164,23 +153,12 @@ struct WalkItem: Sendable {
     init(_ item: LottieShapeItem) {
         isHidden = item.isHidden
         blendMode = item.blendMode
-        switch item.content {
-        case .group(let c): content = .group(c)
-        case .rectangle(let c): content = .rectangle(c)
-        case .ellipse(let c): content = .ellipse(c)
-        case .polystar(let c): content = .polystar(c)
-        case .path(let c): content = .path(c)
-        case .fill(let c): content = .fill(c)
-        case .stroke(let c): content = .stroke(c)
-        case .gradientFill(let c): content = .gradientFill(c)
-        case .gradientStroke(let c): content = .gradientStroke(c)
-        case .transform(let c): content = .transform(c)
-        case .trim(let c): content = .trim(c)
-        case .roundedCorners(let c): content = .roundedCorners(c)
-        case .repeater(let c): content = .repeater(c)
-        case .mergePaths: content = .mergePaths
-        case .puckerBloat(let c): content = .puckerBloat(c)
-        case .unsupported: content = .unsupported
-        }
+        content = .item(item.content)
+    }
+
+    /// Whether this is a group transform (`tr`).
+    var isTransform: Bool {
+        if case .item(.transform) = content { return true }
+        return false
     }
 }

@@ -8,7 +8,7 @@ enum StyleKind: Sendable {
     case gradientFill(GradientTrack, rule: FillRule)
     case gradientStroke(GradientTrack, line: LineTrack)
 
-    init?(_ content: WalkItem.Content) {
+    init?(_ content: LottieShapeItem.Content) {
         switch content {
         case .fill(let f):
             self = .fill(color: Track(f.color) { $0 }, opacity: Track(f.opacity), rule: f.fillRule == .evenOdd ? .evenOdd : .nonZero)
