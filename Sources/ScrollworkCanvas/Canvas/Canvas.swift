@@ -393,6 +393,11 @@ public final class Canvas {
         let maskStride = pixmap.width
         let clipMask = state.clipMask
         withTarget { pixels, stride, ox, oy in
+            if blitter.solid && clipMask == nil && blitter.coverageScale == 256 {
+                var sink = SolidSink(pixels: pixels, stride: stride, originX: ox, originY: oy, color: blitter.color)
+                rasterizer.sweep(rule, into: &sink)
+                return
+            }
             blitter.pixels = pixels
             blitter.stride = stride
             blitter.originX = ox
@@ -477,5 +482,9 @@ struct CoverageSink: SpanSink {
 
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
         (buffer + (y - originY) * stride + (x - originX)).update(repeating: coverage, count: count)
+    }
+
+    mutating func pixel(y: Int, x: Int, coverage: UInt8) {
+        buffer[(y &- originY) &* stride &+ (x &- originX)] = coverage
     }
 }

@@ -20,6 +20,19 @@ internal struct Blitter: SpanSink {
     var scratch: UnsafeMutablePointer<UInt32>
 
     @inline(__always)
+    mutating func pixel(y: Int, x: Int, coverage: UInt8) {
+        if solid && mask == nil && coverageScale == 256 {
+            // A solid paint straight onto the target: blend without branches on the coverage
+            // (0 leaves the pixel as it is, 255 of an opaque colour replaces it exactly).
+            let p = pixels + ((y &- originY) &* stride &+ (x &- originX))
+            let src = PixelMath.scale(color, PixelMath.factor(UInt32(coverage)))
+            p.pointee = src &+ PixelMath.scale(p.pointee, 256 &- (src >> 24))
+        } else if coverage > 0 {
+            span(y: y, x: x, count: 1, coverage: coverage)
+        }
+    }
+
+    @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
         var cov = UInt32(coverage)
         if coverageScale != 256 { cov = (cov &* coverageScale) >> 8; if cov == 0 { return } }

@@ -1,92 +1,86 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// Receives the coverage of a rasterized shape, one horizontal run at a time.
+/// Receives the coverage of a rasterized shape, row by row, left to right.
 internal protocol SpanSink {
-    /// Pixels `x ..< x + count` of row `y` are covered by `coverage` (1…255).
+    /// Pixels `x ..< x + count` of row `y` are all covered by `coverage` (1…255).
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// Pixel `x` of row `y` is covered by `coverage` (0…255).
+    mutating func pixel(y: Int, x: Int, coverage: UInt8)
 }
 
-/// An analytic-coverage scanline rasterizer: polygon edges add signed area to sparse cells
-/// (one cell per touched pixel holds the change of accumulated coverage there), cells are
-/// sorted by row and column, and a sweep along each row turns the running sum into runs of
-/// constant coverage.
+/// An analytic-coverage scanline rasterizer with a dense cell buffer.
 ///
-/// The same algorithm as font rasterizers' "accumulation buffer", but sparse, so a large
-/// shape costs its outline plus one run per row, not its area. Edges are clipped to the clip
-/// box before they touch a cell: parts left of it become vertical edges on its left side,
-/// parts above, below or right of it are dropped. All buffers are kept and reused; after the
-/// first few frames nothing is allocated.
+/// Polygon edges are clipped to the clip box and stored. The sweep walks them into a buffer
+/// of one cell per pixel of the shape's bounding box: a cell holds the change of accumulated
+/// coverage an edge causes from that pixel on (`cover`) and the part of it that only starts
+/// at the next pixel (`area`, the signed area left of the edge within the pixel). A bit per
+/// pixel marks the cells an edge touched, so the sweep along a row visits only those, in
+/// order, without sorting: each touched pixel gets its own coverage, and the stretch up to
+/// the next touched pixel is one run of constant coverage. The cost is the outline plus one
+/// run per row, not the area.
+///
+/// Parts of edges left of the clip box become vertical edges on its left side; parts above,
+/// below or right of it are dropped. Shapes taller than the buffer budget are swept in bands
+/// of rows. The sweep leaves the buffer zeroed; it is kept and reused, so after the first few
+/// draws nothing is allocated.
 internal final class Rasterizer {
-    struct Cell {
-        var x: Int32
-        var y: Int32
-        /// The change of accumulated coverage from this cell onwards.
-        var cover: Float
-        /// The part of `cover` that only starts at the next pixel (this pixel gets
-        /// `cover − area`).
-        var area: Float
-        init(x: Int32, y: Int32, cover: Float, area: Float) { self.x = x; self.y = y; self.cover = cover; self.area = area }
+    /// A stored edge, top to bottom, in device pixels; `winding` is +1 downwards, −1 upwards.
+    struct Edge {
+        var x0: Float, y0: Float, x1: Float, y1: Float
+        var winding: Float
     }
 
+    /// A pixel's coverage change: `cover` from this pixel on, of which `area` only from the
+    /// next (this pixel gets `cover − area`).
+    typealias Cell = SIMD2<Float>
+
+    var edges: UnsafeMutablePointer<Edge>
+    var edgeCount = 0
+    var edgeCapacity = 16
+
+    /// The cells of the current band, `stride` per row; all zero between sweeps.
     var cells: UnsafeMutablePointer<Cell>
-    var cellCount = 0
     var cellCapacity = 0
-    var sorted: UnsafeMutablePointer<Cell>
-    var sortedCapacity = 0
-    var rowStarts: [Int32] = []
+    /// One bit per cell that may be non-zero, `words` per row.
+    var touched: UnsafeMutablePointer<UInt64>
+    var touchedCapacity = 0
 
     /// The clip box in device pixels: `clipX0 ..< clipX1`, `clipY0 ..< clipY1`.
-    var clipX0: Int = 0
-    var clipY0: Int = 0
-    var clipX1: Int = 0
-    var clipY1: Int = 0
-    /// Rows actually touched, for a cheap sweep.
-    var minRow = Int.max
-    var maxRow = Int.min
+    var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
+    /// The bounding box of the stored edges.
+    var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
 
-    /// The largest number of cells one shape may produce; beyond it further edges are
-    /// dropped (bounded work for absurd input).
-    static let maxCells = 1 << 22  // 4 Mi cells, 64 MiB (plus as much for sorting)
+    /// The most edges one shape may have; further edges are dropped (bounded memory).
+    static let maxEdges = 1 << 22
+    /// The most cells one shape may cost (about one per row and per column each edge
+    /// crosses); edges past it are dropped (bounded work for absurd input).
+    static let maxCells = 1 << 24
+    /// The most cells the buffer holds (16 MiB); taller shapes are swept in bands.
+    static let bandBudget = 1 << 21
 
     init() {
-        cellCapacity = 1024
-        cells = .allocate(capacity: cellCapacity)
-        sortedCapacity = 1024
-        sorted = .allocate(capacity: sortedCapacity)
+        edges = .allocate(capacity: edgeCapacity)
+        cells = .allocate(capacity: 0)
+        touched = .allocate(capacity: 0)
     }
 
     deinit {
+        edges.deallocate()
         cells.deallocate()
-        sorted.deallocate()
+        touched.deallocate()
     }
 
     /// Starts a new shape clipped to a box (already intersected with the target).
     func reset(clip: PixelRect) {
-        cellCount = 0
+        edgeCount = 0
         clipX0 = clip.x; clipY0 = clip.y; clipX1 = clip.maxX; clipY1 = clip.maxY
-        minRow = Int.max; maxRow = Int.min
+        minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
 
     /// Whether nothing has been added.
-    var isEmpty: Bool { cellCount == 0 }
-
-    func grow(atLeast minimum: Int = 0) {
-        let newCap = max(cellCapacity * 2, minimum)
-        let n = UnsafeMutablePointer<Cell>.allocate(capacity: newCap)
-        n.moveInitialize(from: cells, count: cellCount)
-        cells.deallocate()
-        cells = n
-        cellCapacity = newCap
-    }
+    var isEmpty: Bool { edgeCount == 0 }
 
     /// Adds one polygon edge in device pixels. Non-finite edges are ignored.
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
-        guard cellCount < Rasterizer.maxCells else { return }
         // Clip vertically.
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         let top = Double(clipY0), bottom = Double(clipY1)
@@ -96,250 +90,297 @@ internal final class Rasterizer {
         if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
         let left = Double(clipX0), right = Double(clipX1)
         if x0 >= right && x1 >= right { return }
-        if x0 <= left && x1 <= left { lineClipped(left, y0, left, y1); return }
+        if x0 <= left && x1 <= left { store(left, y0, left, y1); return }
         // Split at the left and right sides; left parts become vertical edges on the side.
         let dydx = (y1 - y0) / (x1 - x0)
         if x0 < left || x1 < left {
             let ym = y0 + (left - x0) * dydx
-            if x0 < left { lineClipped(left, y0, left, ym); x0 = left; y0 = ym } else { lineClipped(left, ym, left, y1); x1 = left; y1 = ym }
+            if x0 < left { store(left, y0, left, ym); x0 = left; y0 = ym } else { store(left, ym, left, y1); x1 = left; y1 = ym }
         }
         if x0 > right || x1 > right {
             let ym = y0 + (right - x0) * dydx
             if x0 > right { x0 = right; y0 = ym } else { x1 = right; y1 = ym }
         }
-        lineClipped(x0, y0, x1, y1)
+        store(x0, y0, x1, y1)
     }
 
-    /// Adds an edge already inside the clip box (x may touch the right side). Works on local
-    /// copies of the cell buffer's state so the hot loop stays in registers.
-    func lineClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        if ay == by { return }
-        var x0 = Float(ax), y0 = Float(ay), x1 = Float(bx), y1 = Float(by)
-        var dir: Float = 1
-        if y0 == y1 { return }
-        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        guard dxdy.isFinite else { return }
-        var x = x0
-        // Coordinates are clipped to the (non-negative) target, so truncation is floor.
-        let yStart = Int(y0), yEnd = Rasterizer.ceil(y1)
-        if yStart < minRow { minRow = yStart }
-        if yEnd - 1 > maxRow { maxRow = yEnd - 1 }
-        let left = clipX0, right = clipX1
-        var buf = cells
-        var count = cellCount
-        var yi = yStart
-        while yi < yEnd {
-            let yf = Float(yi)
-            let dy = min(yf + 1, y1) - max(yf, y0)
-            let xnext = x + dxdy * dy
-            let d = dy * dir
-            let xa = min(x, xnext), xb = max(x, xnext)
-            let x0i = Int(max(xa, 0))
-            let xaf = Float(x0i)
-            let x1i = Rasterizer.ceil(max(xb, 0))
-            // Room for every cell this row piece can make.
-            let needed = count + (x1i - x0i) + 3
-            if needed > cellCapacity {
-                cellCount = count
-                grow(atLeast: needed)
-                buf = cells
-            }
-            let y32 = Int32(yi)
-            @inline(__always) func emit(_ xi: Int, _ cover: Float, _ area: Float) {
-                if xi >= right || cover == 0 { return }
-                // Left of the clip only the cover matters (it all reaches the first column).
-                let xc = Int32(xi < left ? left : xi)
-                let ar = xi < left ? 0 : area
-                if count > 0 {
-                    let last = buf + (count - 1)
-                    if last.pointee.x == xc && last.pointee.y == y32 {
-                        last.pointee.cover += cover
-                        last.pointee.area += ar
-                        return
-                    }
-                }
-                (buf + count).initialize(to: Cell(x: xc, y: y32, cover: cover, area: ar))
-                count += 1
-            }
-            @inline(__always) func emit(_ xi: Int, _ delta: Float) { emit(xi, delta, 0) }
-            if x1i <= x0i + 1 {
-                let xmf = 0.5 * (x + xnext) - xaf
-                emit(x0i, d, d * xmf)
-            } else {
-                let s = 1 / (xb - xa)
-                let x0f = xa - xaf
-                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                let x1f = xb - Float(x1i) + 1
-                let am = 0.5 * s * x1f * x1f
-                emit(x0i, d * a0)
-                if x1i == x0i + 2 {
-                    emit(x0i + 1, d * (1 - a0 - am))
-                } else {
-                    let a1 = s * (1.5 - x0f)
-                    emit(x0i + 1, d * (a1 - a0))
-                    var xi = x0i + 2
-                    let ds = d * s
-                    let stop = min(x1i - 1, right)
-                    while xi < stop {
-                        (buf + count).initialize(to: Cell(x: Int32(xi < left ? left : xi), y: y32, cover: ds, area: 0))
-                        count += 1
-                        xi += 1
-                    }
-                    let a2 = a1 + Float(x1i - x0i - 3) * s
-                    emit(x1i - 1, d * (1 - a2 - am))
-                }
-                emit(x1i, d * am)
-            }
-            x = xnext
-            yi += 1
+    /// Stores an edge already inside the clip box (x may touch the right side).
+    func store(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        var e = Edge(x0: Float(ax), y0: Float(ay), x1: Float(bx), y1: Float(by), winding: 1)
+        if e.y0 == e.y1 || edgeCount >= Rasterizer.maxEdges { return }
+        if e.y0 > e.y1 { swap(&e.x0, &e.x1); swap(&e.y0, &e.y1); e.winding = -1 }
+        guard ((e.x1 - e.x0) / (e.y1 - e.y0)).isFinite else { return }
+        if edgeCount == edgeCapacity {
+            let grown = UnsafeMutablePointer<Edge>.allocate(capacity: edgeCapacity * 2)
+            grown.moveInitialize(from: edges, count: edgeCount)
+            edges.deallocate()
+            edges = grown
+            edgeCapacity *= 2
         }
-        cellCount = count
+        (edges + edgeCount).initialize(to: e)
+        edgeCount += 1
+        minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
+        minY = min(minY, e.y0); maxY = max(maxY, e.y1)
     }
 
     /// The ceiling of a non-negative float, without a libm call.
     @inline(__always)
     static func ceil(_ v: Float) -> Int {
         let i = Int(v)
-        return Float(i) < v ? i + 1 : i
+        return Float(i) < v ? i &+ 1 : i
     }
 
-    /// Sorts the cells and reports every run of non-zero coverage to `sink`.
+    /// The floor of a float in `0 ..< 2²²` (a buffer coordinate), without the range checks
+    /// of `Int(_:)`: adding 2²³ leaves the rounded value in the low mantissa bits.
+    @inline(__always)
+    static func fastFloor(_ v: Float) -> Int {
+        let r = Int((v + 8_388_608).bitPattern & 0x7F_FFFF)
+        return Float(r) > v ? r &- 1 : r
+    }
+
+    /// The ceiling of a float in `0 ..< 2²²`, like ``fastFloor(_:)``.
+    @inline(__always)
+    static func fastCeil(_ v: Float) -> Int {
+        let r = Int((v + 8_388_608).bitPattern & 0x7F_FFFF)
+        return Float(r) < v ? r &+ 1 : r
+    }
+
+    /// Reports every run of non-zero coverage of the stored edges to `sink`, row by row.
     func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
-        guard cellCount > 0, maxRow >= minRow else { return }
-        let rows = maxRow - minRow + 1
-        sortByRow(rows: rows)
-        let evenOdd = rule == .evenOdd
-        let clipX1 = self.clipX1
-        let minRow = self.minRow
-        let sorted = self.sorted
-        let cells = self.cells
-        rowStarts.withUnsafeBufferPointer { starts in
-            for r in 0..<rows {
-                let s = Int(starts[r]), e = Int(starts[r + 1])
-                if s == e { continue }
-                let row = sorted + s
-                let n = e - s
-                sortRow(row, n, scratch: cells + s)
-                let y = r + minRow
-                var acc: Float = 0
-                var i = 0
-                @inline(__always) func coverage(_ a: Float) -> Int {
-                    var v = abs(a)
-                    if evenOdd {
-                        v = v.truncatingRemainder(dividingBy: 2)
-                        if v > 1 { v = 2 - v }
-                    } else if v > 1 { v = 1 }
-                    // v ∈ [0, 1]: adding 2²³ leaves round(v·255) in the low mantissa bits,
-                    // a conversion without the checks of Int(Float).
-                    return Int((v * 255 + 8_388_608).bitPattern & 0x1FF)
+        guard edgeCount > 0, maxY > minY else { return }
+        // Columns an edge can touch, and one more (cells right of the clip are not painted).
+        let colBase = max(Int(minX), clipX0)
+        let stride = Rasterizer.ceil(maxX) + 2 - colBase
+        let rowBase = max(Int(minY), clipY0)
+        let rowEnd = min(Rasterizer.ceil(maxY), clipY1)
+        guard stride > 0, rowEnd > rowBase else { return }
+        let bandRows = max(1, min(rowEnd - rowBase, Rasterizer.bandBudget / stride))
+        let words = (stride + 63) >> 6
+        reserve(cells: stride * bandRows, touched: words * bandRows)
+        var budget = Rasterizer.maxCells
+        var bandTop = rowBase
+        while bandTop < rowEnd {
+            let bandBottom = min(bandTop + bandRows, rowEnd)
+            let whole = bandTop == rowBase && bandBottom == rowEnd
+            let band = Band(cells: cells, touched: touched, stride: stride, words: words, top: bandTop,
+                            colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
+            let top = Float(bandTop), bottom = Float(bandBottom)
+            for i in 0..<edgeCount {
+                var e = edges[i]
+                if !whole {
+                    if e.y1 <= top || e.y0 >= bottom { continue }
+                    let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+                    if e.y0 < top { e.x0 += (top - e.y0) * dxdy; e.y0 = top }
+                    if e.y1 > bottom { e.x1 += (bottom - e.y1) * dxdy; e.y1 = bottom }
+                    if e.y0 >= e.y1 { continue }
                 }
-                while i < n {
-                    var x = Int(row[i].x)
-                    var cover = row[i].cover, area = row[i].area
-                    i += 1
-                    while i < n && Int(row[i].x) == x { cover += row[i].cover; area += row[i].area; i += 1 }
-                    let nextX = i < n ? min(Int(row[i].x), clipX1) : clipX1
-                    if area != 0 {
-                        // The cell's own pixel is partly covered.
-                        let c = coverage(acc + cover - area)
-                        if c > 0 { sink.span(y: y, x: x, count: 1, coverage: UInt8(c)) }
-                        x += 1
+                let cost = Int(e.y1 - e.y0) + Int(abs(e.x1 - e.x0)) + 3
+                if cost > budget { continue }
+                budget -= cost
+                band.accumulate(e)
+            }
+            if rule == .evenOdd {
+                band.sweep(rows: bandBottom - bandTop, rule: EvenOdd.self, limit: clipX1, into: &sink)
+            } else {
+                band.sweep(rows: bandBottom - bandTop, rule: NonZero.self, limit: clipX1, into: &sink)
+            }
+            bandTop = bandBottom
+        }
+    }
+
+    /// Grows the buffers (zeroed) to at least the given sizes.
+    func reserve(cells c: Int, touched t: Int) {
+        if cellCapacity < c {
+            cells.deallocate()
+            cellCapacity = max(c, min(cellCapacity * 2, Rasterizer.bandBudget))
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: .zero, count: cellCapacity)
+        }
+        if touchedCapacity < t {
+            touched.deallocate()
+            touchedCapacity = max(t, touchedCapacity * 2)
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
+    }
+}
+
+extension Rasterizer {
+    /// A band of rows of the cell buffer: how edges are written into it and read back out.
+    struct Band {
+        var cells: UnsafeMutablePointer<Cell>
+        var touched: UnsafeMutablePointer<UInt64>
+        var stride: Int
+        var words: Int
+        /// The device row of the band's first row.
+        var top: Int
+        /// The device column of the buffer's first column.
+        var colBase: Int
+        /// Edge x coordinates are kept within `minX … maxX` (float steps can stray past them).
+        var minX: Float
+        var maxX: Float
+        /// Device columns from here on are outside the clip.
+        var right: Int
+
+        /// Adds an edge lying inside the band (`y0 < y1`).
+        @inline(__always)
+        func accumulate(_ e: Edge) {
+            let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+            let yStart = Int(e.y0), yEnd = Rasterizer.ceil(e.y1)
+            let right = self.right &- colBase  // buffer columns from here on are dropped
+            let base = Float(colBase)
+            var x = e.x0 - base
+            let lo: Float = 0, hi = maxX - base
+            var row = cells + (yStart &- top) &* stride
+            var bits = touched + (yStart &- top) &* words
+            var yi = yStart
+            if abs(dxdy) <= 1 {
+                // Steep: each row piece lies within two pixels, split at the pixel boundary
+                // without branches.
+                let dydx = min(1 / abs(dxdy), 1e30)
+                while yi < yEnd {
+                    let yf = Float(yi)
+                    let ya = max(yf, e.y0), yb = min(yf + 1, e.y1)
+                    let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
+                    let dy = yb - ya
+                    let xa = min(x, xnext), xb = max(x, xnext)
+                    let col = Rasterizer.fastFloor(xa)
+                    let split = Float(col &+ 1)
+                    let xm = min(xb, split)
+                    let dy1 = min((xb - xm) * dydx, dy)
+                    let d0 = (dy - dy1) * e.winding, d1 = dy1 * e.winding
+                    row[col] += Cell(d0, d0 * (0.5 * (xa + xm) - Float(col)))
+                    row[col &+ 1] += Cell(d1, d1 * (0.5 * (xm + xb) - split))
+                    bits[col &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: col & 63)
+                    let next = col &+ 1
+                    let nextBit: UInt64 = dy1 != 0 ? 1 : 0
+                    bits[next &>> 6] |= nextBit &<< UInt64(truncatingIfNeeded: next & 63)
+                    x = xnext
+                    row += stride
+                    bits += words
+                    yi &+= 1
+                }
+                return
+            }
+            while yi < yEnd {
+                let yf = Float(yi)
+                let ya = max(yf, e.y0), yb = min(yf + 1, e.y1)
+                let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
+                let d = (yb - ya) * e.winding
+                let xa = min(x, xnext), xb = max(x, xnext)
+                /// Pixel `col` gets `cover − area`, the pixels after it `cover`.
+                @inline(__always) func add(_ col: Int, _ cover: Float, _ area: Float) {
+                    if col >= right { return }
+                    row[col] += Cell(cover, area)
+                    bits[col &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: col & 63)
+                }
+                let x0i = Int(xa)
+                let x1i = Rasterizer.ceil(xb)
+                if x1i <= x0i &+ 1 {
+                    // Within one pixel: the part right of the edge's mean x.
+                    add(x0i, d, d * (0.5 * (xa + xb) - Float(x0i)))
+                } else {
+                    // Across several pixels: each gets the area of the triangle or trapezoid
+                    // the edge cuts from it.
+                    let s = 1 / (xb - xa)
+                    let x0f = xa - Float(x0i)
+                    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                    let x1f = xb - Float(x1i) + 1
+                    let am = 0.5 * s * x1f * x1f
+                    add(x0i, d * a0, 0)
+                    if x1i == x0i &+ 2 {
+                        add(x0i &+ 1, d * (1 - a0 - am), 0)
+                    } else {
+                        let a1 = s * (1.5 - x0f)
+                        add(x0i &+ 1, d * (a1 - a0), 0)
+                        let ds = d * s
+                        var col = x0i &+ 2
+                        let stop = min(x1i &- 1, right)
+                        while col < stop {
+                            add(col, ds, 0)
+                            col &+= 1
+                        }
+                        let a2 = a1 + Float(x1i &- x0i &- 3) * s
+                        add(x1i &- 1, d * (1 - a2 - am), 0)
                     }
-                    acc += cover
-                    if nextX <= x { continue }
-                    let c = coverage(acc)
-                    if c > 0 { sink.span(y: y, x: x, count: nextX - x, coverage: UInt8(c)) }
+                    add(x1i, d * am, 0)
                 }
+                x = xnext
+                row += stride
+                bits += words
+                yi &+= 1
             }
         }
-    }
 
-    /// Counting sort of the cells by row into `sorted`.
-    func sortByRow(rows: Int) {
-        if sortedCapacity < cellCount {
-            sorted.deallocate()
-            sortedCapacity = max(cellCount, sortedCapacity * 2)
-            sorted = .allocate(capacity: sortedCapacity)
-        }
-        if rowStarts.count < rows + 1 {
-            rowStarts = [Int32](repeating: 0, count: rows + 1)
-        }
-        let base = minRow
-        rowStarts.withUnsafeMutableBufferPointer { starts in
-            for r in 0...rows { starts[r] = 0 }
-            for i in 0..<cellCount { starts[Int(cells[i].y) - base + 1] += 1 }
-            for r in 0..<rows { starts[r + 1] += starts[r] }
-            // Scatter using starts as cursors, then shift back.
-            for i in 0..<cellCount {
-                let c = cells[i]
-                let r = Int(c.y) - base
-                let at = Int(starts[r])
-                (sorted + at).initialize(to: c)
-                starts[r] = Int32(at + 1)
-            }
-            var prev: Int32 = 0
+        /// Turns the band's cells into spans, zeroing the buffer behind it. Columns at or
+        /// right of device column `limit` are not painted.
+        func sweep<S: SpanSink, Rule: CoverageRule>(rows: Int, rule: Rule.Type, limit: Int, into sink: inout S) {
+            let limit = limit &- colBase
+            @inline(__always) func coverage(_ a: Float) -> UInt8 { Rule.coverage(a) }
+            var row = cells
+            var bits = touched
             for r in 0..<rows {
-                let end = starts[r]
-                starts[r] = prev
-                prev = end
+                let y = top &+ r
+                var acc: Float = 0
+                var pos = 0  // first column not yet reported
+                for w in 0..<words {
+                    var word = bits[w]
+                    if word == 0 { continue }
+                    bits[w] = 0
+                    repeat {
+                        let col = (w &<< 6) | word.trailingZeroBitCount
+                        word &= word &- 1
+                        if col > pos {
+                            let c = coverage(acc)
+                            if c > 0 { sink.span(y: y, x: colBase &+ pos, count: col &- pos, coverage: c) }
+                        }
+                        let cell = row[col]
+                        row[col] = .zero
+                        if col >= limit { continue }  // right of the clip
+                        sink.pixel(y: y, x: colBase &+ col, coverage: coverage(acc + cell.x - cell.y))
+                        acc += cell.x
+                        pos = col &+ 1
+                    } while word != 0
+                }
+                if pos < limit {
+                    let c = coverage(acc)
+                    if c > 0 { sink.span(y: y, x: colBase &+ pos, count: limit &- pos, coverage: c) }
+                }
+                row += stride
+                bits += words
             }
-            starts[rows] = prev
         }
     }
+}
 
-    /// Sorts one row's cells by column, in place: insertion sort for short rows; for long
-    /// rows (made of a few increasing runs, one per edge piece) a natural merge sort using
-    /// `scratch` (the free cell buffer). No allocation.
-    func sortRow(_ p: UnsafeMutablePointer<Cell>, _ n: Int, scratch: UnsafeMutablePointer<Cell>) {
-        if n < 2 { return }
-        // Common cases first: already sorted, or two increasing runs in the wrong order
-        // (the right edge of a shape added before its left edge): one rotation.
-        var k = 1
-        while k < n && p[k - 1].x <= p[k].x { k += 1 }
-        if k == n { return }
-        var j = k + 1
-        while j < n && p[j - 1].x <= p[j].x { j += 1 }
-        if j == n && p[n - 1].x <= p[0].x {
-            scratch.update(from: p, count: k)
-            p.update(from: p + k, count: n - k)
-            (p + (n - k)).update(from: scratch, count: k)
-            return
-        }
-        if n <= 24 {
-            for i in 1..<n {
-                let c = p[i]
-                var j = i - 1
-                while j >= 0 && p[j].x > c.x { p[j + 1] = p[j]; j -= 1 }
-                p[j + 1] = c
-            }
-            return
-        }
-        var src = p, dst = scratch
-        while true {
-            // One pass: merge neighbouring increasing runs from src into dst.
-            var i = 0, runs = 0
-            while i < n {
-                var mid = i + 1
-                while mid < n && src[mid - 1].x <= src[mid].x { mid += 1 }
-                var end = mid
-                if mid < n {
-                    end = mid + 1
-                    while end < n && src[end - 1].x <= src[end].x { end += 1 }
-                }
-                var a = i, b = mid, o = i
-                while a < mid && b < end {
-                    if src[b].x < src[a].x { dst[o] = src[b]; b += 1 } else { dst[o] = src[a]; a += 1 }
-                    o += 1
-                }
-                while a < mid { dst[o] = src[a]; a += 1; o += 1 }
-                while b < end { dst[o] = src[b]; b += 1; o += 1 }
-                runs += 1
-                i = end
-            }
-            swap(&src, &dst)
-            if runs <= 1 { break }
-        }
-        if src != p { p.update(from: src, count: n) }
+/// How accumulated winding becomes coverage: a fill rule as a type, so the sweep is
+/// specialised for each.
+internal protocol CoverageRule {
+    /// The 0…255 coverage of a pixel whose accumulated signed area is `a`.
+    static func coverage(_ a: Float) -> UInt8
+}
+
+extension CoverageRule {
+    /// `v` ∈ [0, 1] as 0…255, rounded: adding 2²³ leaves round(v·255) in the low mantissa
+    /// bits, a conversion without the checks of `Int(Float)`.
+    @inline(__always)
+    static func byte(_ v: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (v * 255 + 8_388_608).bitPattern)
+    }
+}
+
+/// ``FillRule/nonZero``: inside wherever the winding is not zero.
+internal enum NonZero: CoverageRule {
+    @inline(__always)
+    static func coverage(_ a: Float) -> UInt8 { byte(min(abs(a), 1)) }
+}
+
+/// ``FillRule/evenOdd``: inside wherever the winding is odd.
+internal enum EvenOdd: CoverageRule {
+    @inline(__always)
+    static func coverage(_ a: Float) -> UInt8 {
+        var v = abs(a).truncatingRemainder(dividingBy: 2)
+        if v > 1 { v = 2 - v }
+        return byte(v)
     }
 }
