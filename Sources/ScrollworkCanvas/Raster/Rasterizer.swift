@@ -54,7 +54,7 @@ internal final class Rasterizer {
     /// crosses); edges past it are dropped (bounded work for absurd input).
     static let maxCells = 1 << 24
     /// The most cells the buffer holds (16 MiB); taller shapes are swept in bands.
-    static let bandBudget = 1 << 21
+    var bandBudget = 1 << 21
 
     init() {
         edges = .allocate(capacity: edgeCapacity)
@@ -154,7 +154,7 @@ internal final class Rasterizer {
         let rowBase = max(Int(minY), clipY0)
         let rowEnd = min(Rasterizer.ceil(maxY), clipY1)
         guard stride > 0, rowEnd > rowBase else { return }
-        let bandRows = max(1, min(rowEnd - rowBase, Rasterizer.bandBudget / stride))
+        let bandRows = max(1, min(rowEnd - rowBase, bandBudget / stride))
         let words = (stride + 63) >> 6
         reserve(cells: stride * bandRows, touched: words * bandRows)
         var budget = Rasterizer.maxCells
@@ -192,7 +192,7 @@ internal final class Rasterizer {
     func reserve(cells c: Int, touched t: Int) {
         if cellCapacity < c {
             cells.deallocate()
-            cellCapacity = max(c, min(cellCapacity * 2, Rasterizer.bandBudget))
+            cellCapacity = max(c, min(cellCapacity * 2, bandBudget))
             cells = .allocate(capacity: cellCapacity)
             cells.initialize(repeating: .zero, count: cellCapacity)
         }
@@ -235,31 +235,55 @@ extension Rasterizer {
             var bits = touched + (yStart &- top) &* words
             var yi = yStart
             if abs(dxdy) <= 1 {
-                // Steep: each row piece lies within two pixels, split at the pixel boundary
-                // without branches.
+                // Steep: each row piece lies within two pixels. The first and last rows may be
+                // partial; the rows between are whole, so their x only steps.
                 let dydx = min(1 / abs(dxdy), 1e30)
-                while yi < yEnd {
-                    let yf = Float(yi)
-                    let ya = max(yf, e.y0), yb = min(yf + 1, e.y1)
-                    let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
-                    let dy = yb - ya
-                    let xa = min(x, xnext), xb = max(x, xnext)
-                    let col = Rasterizer.fastFloor(xa)
+                let x0 = e.x0 - base
+                let lastCol = stride &- 2
+                /// Adds the piece of the edge between x `xa` and `xb` (`xa ≤ xb`) spanning
+                /// `dy` of a row, split at the pixel boundary without branches.
+                @inline(__always) func piece(_ row: UnsafeMutablePointer<Cell>, _ bits: UnsafeMutablePointer<UInt64>,
+                                             _ xa: Float, _ xb: Float, _ dy: Float) {
+                    // x ≥ −ε here, so truncation is the floor (−ε becomes column 0).
+                    let col = min(max(Int(xa), 0), lastCol)
                     let split = Float(col &+ 1)
                     let xm = min(xb, split)
                     let dy1 = min((xb - xm) * dydx, dy)
                     let d0 = (dy - dy1) * e.winding, d1 = dy1 * e.winding
-                    row[col] += Cell(d0, d0 * (0.5 * (xa + xm) - Float(col)))
-                    row[col &+ 1] += Cell(d1, d1 * (0.5 * (xm + xb) - split))
+                    let pair = UnsafeMutableRawPointer(row + col)
+                    let add = SIMD4<Float>(d0, d0 * (0.5 * (xa + xm) - Float(col)), d1, d1 * (0.5 * (xm + xb) - split))
+                    pair.storeBytes(of: pair.loadUnaligned(as: SIMD4<Float>.self) + add, as: SIMD4<Float>.self)
                     bits[col &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: col & 63)
                     let next = col &+ 1
                     let nextBit: UInt64 = dy1 != 0 ? 1 : 0
                     bits[next &>> 6] |= nextBit &<< UInt64(truncatingIfNeeded: next & 63)
-                    x = xnext
+                }
+                @inline(__always) func between(_ xTop: Float, _ xBottom: Float, _ dy: Float, _ row: UnsafeMutablePointer<Cell>,
+                                               _ bits: UnsafeMutablePointer<UInt64>) {
+                    piece(row, bits, min(xTop, xBottom), max(xTop, xBottom), dy)
+                }
+                if yEnd &- yStart == 1 {
+                    between(x0, e.x1 - base, e.y1 - e.y0, row, bits)
+                    return
+                }
+                // First row, then whole rows, then the last row. In whole rows the edge moves
+                // by `dxdy`: `low` and `high` give its left and right ends from the top x.
+                let low = min(dxdy, 0), high = max(dxdy, 0)
+                var along = Float(yStart &+ 1) - e.y0  // y below the edge's top, exact
+                between(x0, x0 + along * dxdy, along, row, bits)
+                row += stride
+                bits += words
+                yi = yStart &+ 1
+                let lastRow = yEnd &- 1
+                while yi < lastRow {
+                    let xTop = x0 + along * dxdy
+                    piece(row, bits, xTop + low, xTop + high, 1)
+                    along += 1
                     row += stride
                     bits += words
                     yi &+= 1
                 }
+                between(x0 + along * dxdy, e.x1 - base, e.y1 - Float(lastRow), row, bits)
                 return
             }
             while yi < yEnd {
@@ -314,7 +338,10 @@ extension Rasterizer {
 
         /// Turns the band's cells into spans, zeroing the buffer behind it. Columns at or
         /// right of device column `limit` are not painted.
-        func sweep<S: SpanSink, Rule: CoverageRule>(rows: Int, rule: Rule.Type, limit: Int, into sink: inout S) {
+        func sweep<S: SpanSink, Rule: CoverageRule>(rows: Int, rule: Rule.Type, limit: Int, into target: inout S) {
+            // A local copy keeps the sink's fields in registers across the loop.
+            var sink = target
+            defer { target = sink }
             let limit = limit &- colBase
             @inline(__always) func coverage(_ a: Float) -> UInt8 { Rule.coverage(a) }
             var row = cells
@@ -323,12 +350,20 @@ extension Rasterizer {
                 let y = top &+ r
                 var acc: Float = 0
                 var pos = 0  // first column not yet reported
-                for w in 0..<words {
+                var w = 0
+                while w < words {
+                    // Skip empty stretches four words (256 pixels) at a time.
+                    if w &+ 4 <= words && (bits[w] | bits[w &+ 1] | bits[w &+ 2] | bits[w &+ 3]) == 0 {
+                        w &+= 4
+                        continue
+                    }
                     var word = bits[w]
-                    if word == 0 { continue }
                     bits[w] = 0
+                    let wordStart = w &<< 6
+                    w &+= 1
+                    if word == 0 { continue }
                     repeat {
-                        let col = (w &<< 6) | word.trailingZeroBitCount
+                        let col = wordStart | word.trailingZeroBitCount
                         word &= word &- 1
                         if col > pos {
                             let c = coverage(acc)

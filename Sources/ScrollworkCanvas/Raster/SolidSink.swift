@@ -8,12 +8,15 @@ internal struct SolidSink: SpanSink {
     var stride: Int
     /// Premultiplied, opacity folded in.
     var color: UInt32
+    /// `color` with a 16-bit lane per channel (``PixelMath/widen(_:)``).
+    var wideColor: UInt64
 
     /// A sink over `pixels` placed at (`originX`, `originY`) in device space.
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, originX: Int, originY: Int, color: UInt32) {
         origin = pixels - (originY &* stride &+ originX)
         self.stride = stride
         self.color = color
+        wideColor = PixelMath.widen(color)
     }
 
     @inline(__always)
@@ -21,8 +24,9 @@ internal struct SolidSink: SpanSink {
         // No branch on the coverage: 0 leaves the pixel as it is, 255 of an opaque colour
         // replaces it exactly.
         let p = origin + (y &* stride &+ x)
-        let src = PixelMath.scale(color, PixelMath.factor(UInt32(coverage)))
-        p.pointee = src &+ PixelMath.scale(p.pointee, 256 &- (src >> 24))
+        let src = PixelMath.scaleWide(wideColor, UInt64(PixelMath.factor(UInt32(coverage))))
+        let dst = PixelMath.scaleWide(PixelMath.widen(p.pointee), 256 &- (src >> 48))
+        p.pointee = PixelMath.narrow(src &+ dst)
     }
 
     @inline(__always)

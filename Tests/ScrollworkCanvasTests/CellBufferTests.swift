@@ -1,0 +1,123 @@
+@testable import ScrollworkCanvas
+import Testing
+
+/// The rasterizer's cell buffer: edge paths (steep, shallow, clipped), bands, and the two
+/// sinks that paint a solid colour.
+@Suite("Rasterizer cell buffer")
+struct CellBufferTests {
+    /// A small deterministic generator, so a failure names a reproducible case.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    static func triangle(_ g: inout Generator, in size: Double) -> [Point] {
+        (0..<3).map { _ in Point(g.next() * size, g.next() * size) }
+    }
+
+    static func area(_ p: [Point]) -> Double {
+        abs((p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[2].x - p[0].x) * (p[1].y - p[0].y)) / 2
+    }
+
+    /// Triangles of every slope (steep edges take the two-pixel path, shallow ones the
+    /// general one): the painted coverage adds up to the exact area.
+    @Test(arguments: 0..<40)
+    func triangleCoverageAddsUpToItsArea(_ seed: Int) throws {
+        var g = Generator(state: UInt64(seed) &+ 1)
+        let points = Self.triangle(&g, in: 60)
+        let canvas = try Canvas(width: 64, height: 64)
+        canvas.fill(Path(polygon: points), color: .black)
+        let expected = Self.area(points)
+        // Painting rounds each edge pixel's alpha down by less than 1/255 (the 8-bit blend
+        // truncates), and about two pixels per unit of perimeter are edge pixels.
+        let perimeter = zip(points, points.dropFirst() + [points[0]]).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        let covered = coveredArea(canvas.pixmap)
+        #expect(covered <= expected + 0.05, "triangle \(points)")
+        #expect(covered >= expected - 0.05 - 2 * perimeter / 255, "triangle \(points)")
+    }
+
+    /// Exact area coverage is symmetric under swapping x and y, while the rasterizer walks
+    /// rows: a triangle's steep edges become shallow ones. Both must paint the transpose.
+    @Test(arguments: 0..<20)
+    func transposedTrianglePaintsTheTranspose(_ seed: Int) throws {
+        var g = Generator(state: UInt64(seed) &+ 1000)
+        let points = Self.triangle(&g, in: 60)
+        let a = try Canvas(width: 64, height: 64), b = try Canvas(width: 64, height: 64)
+        a.fill(Path(polygon: points), color: .black)
+        b.fill(Path(polygon: points.map { Point($0.y, $0.x) }), color: .black)
+        var worst = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let p = Int(try #require(a.pixmap.pixel(x: x, y: y)).a)
+                let q = Int(try #require(b.pixmap.pixel(x: y, y: x)).a)
+                worst = max(worst, abs(p - q))
+            }
+        }
+        #expect(worst <= 2, "triangle \(points)")
+    }
+
+    /// Every shape swept in many small bands paints what one band paints.
+    @Test func bandsPaintWhatOneBandPaints() throws {
+        let star = Path.star(center: Point(100.3, 90.6), points: 7, outerRadius: 85, innerRadius: 30)
+        let ellipse = Path(ellipseCenter: Point(60, 120), size: Size(150, 70))
+        func draw(budget: Int?) throws -> Pixmap {
+            let canvas = try Canvas(width: 200, height: 180)
+            if let budget { canvas.rasterizer.bandBudget = budget }
+            canvas.fill(star, color: .blue, rule: .evenOdd)
+            canvas.fill(ellipse, color: Color(red: 1, green: 0, blue: 0, alpha: 0.6))
+            canvas.stroke(ellipse, color: .black, style: StrokeStyle(width: 0.7))
+            return canvas.pixmap
+        }
+        let whole = try draw(budget: nil)
+        let banded = try draw(budget: 700)  // a few rows per band
+        #expect(maxChannelDifference(whole, banded) <= 1)
+        #expect(coveredArea(whole) > 1000)
+    }
+
+    /// Shapes crossing a clip rectangle on every side paint inside it only, and what they
+    /// paint there is what the unclipped shape paints.
+    @Test func clippedShapesPaintOnlyInsideTheClip() throws {
+        let shape = Path.star(center: Point(32, 32), points: 5, outerRadius: 40, innerRadius: 15)
+        let full = try Canvas(width: 64, height: 64)
+        full.fill(shape, color: .black)
+        let clipped = try Canvas(width: 64, height: 64)
+        clipped.clip(to: Rect(x: 10, y: 12, width: 40, height: 30))
+        clipped.fill(shape, color: .black)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let inside = (10..<50).contains(x) && (12..<42).contains(y)
+                let a = try #require(clipped.pixmap.pixel(x: x, y: y)).a
+                let b = try #require(full.pixmap.pixel(x: x, y: y)).a
+                #expect(a == (inside ? b : 0), "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    /// The solid sink (no clip mask) and the general blitter (a clip mask that lets
+    /// everything through) paint the same pixels, translucent and opaque, over a background.
+    @Test func solidSinkMatchesTheGeneralBlitter() throws {
+        var g = Generator(state: 99)
+        let shapes = (0..<30).map { _ in Path(polygon: Self.triangle(&g, in: 96)) }
+        let colors = [Color.red, Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5), .black]
+        func draw(throughMask: Bool) throws -> Pixmap {
+            let canvas = try Canvas(width: 96, height: 96)
+            canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 96, height: 96)), color: Color(red: 0.9, green: 0.9, blue: 0.2))
+            if throughMask { canvas.clip(to: Path(rect: Rect(x: -10, y: -10, width: 120, height: 120))) }
+            for (i, shape) in shapes.enumerated() { canvas.fill(shape, color: colors[i % colors.count]) }
+            return canvas.pixmap
+        }
+        #expect(maxChannelDifference(try draw(throughMask: false), try draw(throughMask: true)) == 0)
+    }
+}
+
+/// The largest difference of any channel of any pixel of two same-sized pixmaps.
+func maxChannelDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
+    a.withUnsafeBytes { x in
+        b.withUnsafeBytes { y in
+            zip(x, y).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+        }
+    }
+}
