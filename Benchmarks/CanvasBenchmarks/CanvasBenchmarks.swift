@@ -79,6 +79,27 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(canvas.pixmap.pixel(x: 512, y: 512))
     }
 
+    Benchmark("Canvas 100 gradient ellipses (linear and radial) 512x512", configuration: config) { benchmark in
+        var rng = SplitMix(state: 11)
+        let ramp = Gradient(stops: [GradientStop(offset: 0, color: .red), GradientStop(offset: 0.4, color: Color(red: 1, green: 1, blue: 0, alpha: 0.5)),
+                                    GradientStop(offset: 1, color: .blue)])
+        let shapes: [(Path, Paint)] = (0..<100).map { i in
+            let c = Point(rng.next() * 512, rng.next() * 512), r = 20 + rng.next() * 60
+            let paint: Paint = i % 2 == 0
+                ? .linear(LinearGradient(start: c - Point(r, 0), end: c + Point(r, r), gradient: ramp))
+                : .radial(RadialGradient(center: c, radius: r, focal: c + Point(r / 3, 0), gradient: ramp))
+            return (Path(ellipseCenter: c, size: Size(2 * r, 1.5 * r)), paint)
+        }
+        guard let canvas = try? Canvas(width: 512, height: 512) else { return }
+        for (path, paint) in shapes { canvas.fill(path, with: paint) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for (path, paint) in shapes { canvas.fill(path, with: paint) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+    }
+
     Benchmark("Canvas layer with 2 masks and a luma matte 512x512", configuration: config) { benchmark in
         guard let canvas = try? Canvas(width: 512, height: 512) else { return }
         let masks = [Mask(path: Path(ellipseCenter: Point(256, 256), size: Size(400, 300))),

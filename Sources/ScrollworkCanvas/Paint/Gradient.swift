@@ -47,8 +47,22 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The colour at a position (padded outside the stops); transparent without stops.
+    /// Allocates nothing (it runs 256 times per gradient fill).
     public func color(at t: Double) -> Color {
-        Gradient.interpolate(stops.map { ($0.offset, $0.color) }, at: t) ?? .clear
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if !(t > first.offset) { return first.color }
+        if t >= last.offset { return last.color }
+        for i in 1..<stops.count where t <= stops[i].offset {
+            return Gradient.mix(stops[i - 1].offset, stops[i - 1].color, stops[i].offset, stops[i].color, at: t)
+        }
+        return last.color
+    }
+
+    /// The colour at `t` between two stops, linearly (the later one where they coincide).
+    static func mix(_ o0: Double, _ c0: Color, _ o1: Double, _ c1: Color, at t: Double) -> Color {
+        let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
+        return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+                     blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
     }
 
     static func interpolate(_ list: [(Double, Color)], at t: Double) -> Color? {
@@ -56,10 +70,7 @@ public struct Gradient: Hashable, Sendable {
         if !(t > first.0) { return first.1 }
         if t >= last.0 { return last.1 }
         for i in 1..<list.count where t <= list[i].0 {
-            let (o0, c0) = list[i - 1], (o1, c1) = list[i]
-            let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
-            return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                         blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+            return mix(list[i - 1].0, list[i - 1].1, list[i].0, list[i].1, at: t)
         }
         return last.1
     }
