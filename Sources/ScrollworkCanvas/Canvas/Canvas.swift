@@ -35,11 +35,13 @@ public final class Canvas {
     }
 
     /// The pixels drawn so far (layers still open are not in it yet).
-    public private(set) var pixmap: Pixmap
+    // The hot stored properties skip the runtime exclusivity check: every draw takes them
+    // inout several times, and only this class's own methods (never re-entrantly) do.
+    @exclusivity(unchecked) public private(set) var pixmap: Pixmap
 
-    var state: State
+    @exclusivity(unchecked) var state: State
     var stack: [State] = []
-    var layers: [LayerRecord] = []
+    @exclusivity(unchecked) var layers: [LayerRecord] = []
     var clipMasks: [[UInt8]] = []
     var freeMasks: [[UInt8]] = []
     var freeBuffers: [[UInt32]] = []
@@ -47,10 +49,10 @@ public final class Canvas {
     var maskCoverageScratch: [UInt8] = []
     var layerFactors: [UInt8] = []
     let rasterizer = Rasterizer()
-    var polyA = Polyline()
-    var polyB = Polyline()
-    var polyC = Polyline()
-    var outline = Polyline()
+    @exclusivity(unchecked) var polyA = Polyline()
+    @exclusivity(unchecked) var polyB = Polyline()
+    @exclusivity(unchecked) var polyC = Polyline()
+    @exclusivity(unchecked) var outline = Polyline()
     let lut = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     var rowScratch: UnsafeMutablePointer<UInt32>
     var rowScratchCapacity: Int

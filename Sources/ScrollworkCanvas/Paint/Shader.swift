@@ -15,31 +15,52 @@ internal struct Shader {
         let py = Double(y) + 0.5
         switch kind {
         case .linear(let a, let b, let c):
-            var t = a * (Double(x) + 0.5) + b * py + c
-            for i in 0..<count {
-                let ti = t * 255
-                let idx = ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0
-                out[i] = lut[idx]
-                t += a
+            let t0 = a * (Double(x) + 0.5) + b * py + c
+            // LUT index ·2¹⁶ in fixed point, stepped per pixel; far outside the ramp (or a
+            // degenerate one) the exact per-pixel form keeps the clamping right.
+            let start = t0 * 255 * 65536, step = a * 255 * 65536
+            let end = start + step * Double(count)
+            if abs(start) < 1e15, abs(end) < 1e15 {
+                var fixed = Int(start) &+ 32768
+                let delta = Int(step)
+                for i in 0..<count {
+                    out[i] = lut[min(max(fixed >> 16, 0), 255)]
+                    fixed &+= delta
+                }
+            } else {
+                var t = t0
+                for i in 0..<count {
+                    let ti = t * 255
+                    out[i] = lut[ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0]
+                    t += a
+                }
             }
         case .radial(let m, let center, let focal, let radius):
+            // The focal point's ray through the pixel meets the circle at t = 1: solve
+            // aa·t² − 2·de·t + dd = 0 for the nearest t ≥ 0, where d = p − focal and
+            // e = center − focal. Along a row p moves by (m.a, m.b) per pixel.
             let e = center - focal
             let aa = e.dot(e) - radius * radius
-            for i in 0..<count {
-                let p = m.apply(Point(x: Double(x + i) + 0.5, y: py))
-                let d = p - focal
-                let de = d.dot(e), dd = d.dot(d)
-                var t: Double
-                if abs(aa) < 1e-12 {
-                    t = de != 0 ? dd / (2 * de) : 0
-                } else {
-                    let disc = de * de - aa * dd
-                    t = disc >= 0 ? (de - disc.squareRoot()) / aa : 0
-                    if t < 0 { t = (de + max(disc, 0).squareRoot()) / aa }
+            let p0 = m.apply(Point(x: Double(x) + 0.5, y: py))
+            var dx = p0.x - focal.x, dy = p0.y - focal.y
+            let sx = m.a, sy = m.b
+            if abs(aa) < 1e-12 {
+                for i in 0..<count {
+                    let de = dx * e.x + dy * e.y, dd = dx * dx + dy * dy
+                    out[i] = lut[Shader.index(de != 0 ? dd / (2 * de) : 0)]
+                    dx += sx; dy += sy
                 }
-                let ti = t * 255
-                let idx = ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0
-                out[i] = lut[idx]
+            } else {
+                let inv = 1 / aa
+                for i in 0..<count {
+                    let de = dx * e.x + dy * e.y, dd = dx * dx + dy * dy
+                    let disc = de * de - aa * dd
+                    let root = max(disc, 0).squareRoot()
+                    var t = disc >= 0 ? (de - root) * inv : 0
+                    if t < 0 { t = (de + root) * inv }
+                    out[i] = lut[Shader.index(t)]
+                    dx += sx; dy += sy
+                }
             }
         case .image(let m, let opacity):
             guard let img = image else { return }
@@ -59,6 +80,15 @@ internal struct Shader {
                 }
             }
         }
+    }
+}
+
+extension Shader {
+    /// The LUT entry for a ramp position (clamped to 0…1; NaN gives the first).
+    @inline(__always)
+    static func index(_ t: Double) -> Int {
+        let ti = t * 255
+        return ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0
     }
 }
 

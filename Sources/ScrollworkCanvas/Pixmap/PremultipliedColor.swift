@@ -23,8 +23,9 @@ public struct PremultipliedColor: Hashable, Sendable {
     public init(_ color: Color) {
         let c = color.clamped
         let a = c.alpha
-        self.init(r: UInt8((c.red * a * 255).rounded()), g: UInt8((c.green * a * 255).rounded()),
-                  b: UInt8((c.blue * a * 255).rounded()), a: UInt8((a * 255).rounded()))
+        // Values are in 0…255 here, so adding ½ and truncating rounds (without a libm call).
+        self.init(r: UInt8(c.red * a * 255 + 0.5), g: UInt8(c.green * a * 255 + 0.5),
+                  b: UInt8(c.blue * a * 255 + 0.5), a: UInt8(a * 255 + 0.5))
     }
 
     /// Unpacks a pixel word (`r | g<<8 | b<<16 | a<<24`).

@@ -19,6 +19,28 @@ internal struct Blitter: SpanSink {
     var solid = true
     var scratch: UnsafeMutablePointer<UInt32>
 
+    static var prefersRuns: Bool { true }
+
+    /// Paints `count` pixels with a coverage each: one shader call for all of them.
+    mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        if solid && mask == nil && coverageScale == 256 {
+            for i in 0..<count { pixel(y: y, x: x &+ i, coverage: coverage[i]) }
+            return
+        }
+        let row = pixels + ((y &- originY) &* stride &+ (x &- originX))
+        let scale = coverageScale
+        let m = mask.map { $0 + (y &* maskStride &+ x) }
+        if !solid, let shader { shader.shade(y: y, x: x, count: count, into: scratch) }
+        for i in 0..<count {
+            var c = UInt32(coverage[i])
+            if scale != 256 { c = (c &* scale) >> 8 }
+            if let m { c = (c &* UInt32(m[i]) &+ 255) >> 8 }
+            if c == 0 { continue }
+            let src = solid ? color : scratch[i]
+            row[i] = PixelMath.over(c == 255 ? src : PixelMath.scale(src, PixelMath.factor(c)), row[i])
+        }
+    }
+
     @inline(__always)
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
         if solid && mask == nil && coverageScale == 256 {

@@ -4,6 +4,19 @@ internal protocol SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
     /// Pixel `x` of row `y` is covered by `coverage` (0…255).
     mutating func pixel(y: Int, x: Int, coverage: UInt8)
+    /// Whether the sink would rather get neighbouring edge pixels together, through
+    /// ``pixels(y:x:count:coverage:)`` (a shader's set-up costs more than a pixel).
+    static var prefersRuns: Bool { get }
+    /// Pixels `x ..< x + count` of row `y` are covered by `coverage[0 ..< count]` (0…255 each).
+    mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+}
+
+extension SpanSink {
+    static var prefersRuns: Bool { false }
+
+    mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        for i in 0..<count { pixel(y: y, x: x &+ i, coverage: coverage[i]) }
+    }
 }
 
 /// An analytic-coverage scanline rasterizer with a dense cell buffer.
@@ -42,6 +55,9 @@ internal final class Rasterizer {
     /// One bit per cell that may be non-zero, `words` per row.
     var touched: UnsafeMutablePointer<UInt64>
     var touchedCapacity = 0
+    /// One row's coverage bytes, for sinks that take neighbouring pixels together.
+    var rowCoverage: UnsafeMutablePointer<UInt8>
+    var rowCoverageCapacity = 0
 
     /// The clip box in device pixels: `clipX0 ..< clipX1`, `clipY0 ..< clipY1`.
     var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
@@ -60,12 +76,14 @@ internal final class Rasterizer {
         edges = .allocate(capacity: edgeCapacity)
         cells = .allocate(capacity: 0)
         touched = .allocate(capacity: 0)
+        rowCoverage = .allocate(capacity: 0)
     }
 
     deinit {
         edges.deallocate()
         cells.deallocate()
         touched.deallocate()
+        rowCoverage.deallocate()
     }
 
     /// Starts a new shape clipped to a box (already intersected with the target).
@@ -156,13 +174,13 @@ internal final class Rasterizer {
         guard stride > 0, rowEnd > rowBase else { return }
         let bandRows = max(1, min(rowEnd - rowBase, bandBudget / stride))
         let words = (stride + 63) >> 6
-        reserve(cells: stride * bandRows, touched: words * bandRows)
+        reserve(cells: stride * bandRows, touched: words * bandRows, stride: stride)
         var budget = Rasterizer.maxCells
         var bandTop = rowBase
         while bandTop < rowEnd {
             let bandBottom = min(bandTop + bandRows, rowEnd)
             let whole = bandTop == rowBase && bandBottom == rowEnd
-            let band = Band(cells: cells, touched: touched, stride: stride, words: words, top: bandTop,
+            let band = Band(cells: cells, touched: touched, rowCoverage: rowCoverage, stride: stride, words: words, top: bandTop,
                             colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
             let top = Float(bandTop), bottom = Float(bandBottom)
             for i in 0..<edgeCount {
@@ -189,7 +207,7 @@ internal final class Rasterizer {
     }
 
     /// Grows the buffers (zeroed) to at least the given sizes.
-    func reserve(cells c: Int, touched t: Int) {
+    func reserve(cells c: Int, touched t: Int, stride: Int) {
         if cellCapacity < c {
             cells.deallocate()
             cellCapacity = max(c, min(cellCapacity * 2, bandBudget))
@@ -202,6 +220,12 @@ internal final class Rasterizer {
             touched = .allocate(capacity: touchedCapacity)
             touched.initialize(repeating: 0, count: touchedCapacity)
         }
+        if rowCoverageCapacity < stride {
+            rowCoverage.deallocate()
+            rowCoverageCapacity = max(stride, rowCoverageCapacity * 2)
+            rowCoverage = .allocate(capacity: rowCoverageCapacity)
+            rowCoverage.initialize(repeating: 0, count: rowCoverageCapacity)
+        }
     }
 }
 
@@ -210,6 +234,8 @@ extension Rasterizer {
     struct Band {
         var cells: UnsafeMutablePointer<Cell>
         var touched: UnsafeMutablePointer<UInt64>
+        /// Scratch for one row's coverage bytes (``SpanSink/prefersRuns``).
+        var rowCoverage: UnsafeMutablePointer<UInt8>
         var stride: Int
         var words: Int
         /// The device row of the band's first row.
@@ -350,6 +376,13 @@ extension Rasterizer {
                 let y = top &+ r
                 var acc: Float = 0
                 var pos = 0  // first column not yet reported
+                var pending = -1  // first column of edge pixels held back for one `pixels` call
+                @inline(__always) func flush() {
+                    if pending >= 0 {
+                        sink.pixels(y: y, x: colBase &+ pending, count: pos &- pending, coverage: rowCoverage + pending)
+                        pending = -1
+                    }
+                }
                 var w = 0
                 while w < words {
                     // Skip empty stretches four words (256 pixels) at a time.
@@ -366,17 +399,24 @@ extension Rasterizer {
                         let col = wordStart | word.trailingZeroBitCount
                         word &= word &- 1
                         if col > pos {
+                            if S.prefersRuns { flush() }
                             let c = coverage(acc)
                             if c > 0 { sink.span(y: y, x: colBase &+ pos, count: col &- pos, coverage: c) }
                         }
                         let cell = row[col]
                         row[col] = .zero
                         if col >= limit { continue }  // right of the clip
-                        sink.pixel(y: y, x: colBase &+ col, coverage: coverage(acc + cell.x - cell.y))
+                        if S.prefersRuns {
+                            if pending < 0 { pending = col }
+                            rowCoverage[col] = coverage(acc + cell.x - cell.y)
+                        } else {
+                            sink.pixel(y: y, x: colBase &+ col, coverage: coverage(acc + cell.x - cell.y))
+                        }
                         acc += cell.x
                         pos = col &+ 1
                     } while word != 0
                 }
+                if S.prefersRuns { flush() }
                 if pos < limit {
                     let c = coverage(acc)
                     if c > 0 { sink.span(y: y, x: colBase &+ pos, count: limit &- pos, coverage: c) }
