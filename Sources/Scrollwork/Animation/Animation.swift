@@ -64,7 +64,7 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     }
 
     /// Writes the value at `time` to the target; does nothing without keyframes or for a NaN time.
-    @inlinable
+    @inlinable @inline(__always)
     public func animate(at time: Double) {
         guard let value = strip.value(at: time, cursor: &cursor) else { return }
         apply(target, value)
