@@ -190,7 +190,7 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// The upper bound of `time`, starting from a hint.
-    @inlinable @inline(__always)
+    @inlinable
     func locate(_ time: Double, from hint: Int) -> Int {
         entries.withUnsafeBufferPointer { t in
             let n = t.count
