@@ -92,6 +92,22 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(target.value)
     }
 
+    // The harness floor for the two scrubbing benchmarks: the same loop (time step, wrap,
+    // one store into the target) with no lookup, so the figures above can be read net of it.
+    let floorTarget = Target()
+    let floorTime = box(0.0)
+    Benchmark("Harness floor: scrubbing loop with a plain store (no lookup)",
+              configuration: .init(metrics: batch, scalingFactor: .kilo)) { benchmark in
+        var time = floorTime.pointee
+        for _ in benchmark.scaledIterations {
+            floorTarget.value = time
+            time += 0.173
+            if time > 160 { time = -5 }
+        }
+        floorTime.pointee = time
+        blackHole(floorTarget.value)
+    }
+
     // The cursor lookup without the setter, for comparison.
     let cursorStrip = strip(keyframes: 16, seed: 3)
     let cursorState = box((FilmstripCursor(), 0.0))

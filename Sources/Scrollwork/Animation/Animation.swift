@@ -19,10 +19,11 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     @usableFromInline let apply: (Target, Value) -> Void
     /// The keyframes and the cursor. Stored properties without dynamic exclusivity checks (the
     /// class is used from one thread at a time and never hands out `inout` access to them):
-    /// the hot path then reads them in place. The static access scope of a stored property
-    /// also lets the lookup borrow the keyframe array without retaining and releasing it
-    /// around the easing call (a read through an unsafe pointer cannot: any call could write
-    /// to pointed-to memory, so the compiler copies the array reference first).
+    /// the hot path then reads them in place. The lookup copies the segment it needs out of
+    /// the keyframe array before running its easing, so the array is never in use across a
+    /// call the compiler cannot see into (a custom easing could replace `strip`), and is read
+    /// without being retained and released — those two atomic operations were most of the
+    /// cost of `animate(at:)` (19 → 7 ns in CoreBenchmarks).
     @exclusivity(unchecked) @usableFromInline var strip: Filmstrip<Value>
     @exclusivity(unchecked) @usableFromInline var cursor: FilmstripCursor
 
@@ -64,7 +65,8 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
     }
 
     /// Writes the value at `time` to the target; does nothing without keyframes or for a NaN time.
-    @inlinable
+    /// (Always inlined, so a loop over animations, such as ``Animator``'s, pays no call frame.)
+    @inlinable @inline(__always)
     public func animate(at time: Double) {
         guard let value = strip.value(at: time, cursor: &cursor) else { return }
         apply(target, value)

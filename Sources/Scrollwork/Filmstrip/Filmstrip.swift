@@ -173,7 +173,8 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// The value at `time`: `nil` when empty or for a NaN time. Stateless binary search.
-    @inlinable
+    /// (Always inlined: the optimiser's own choice was to call it, which cost ~1 ns a lookup.)
+    @inlinable @inline(__always)
     public func value(at time: Double) -> Value? {
         guard !entries.isEmpty, !time.isNaN else { return nil }
         return evaluate(upperBound(time), time)
@@ -181,7 +182,7 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// The value at `time`, trying the cursor's segment (and the next one) before searching,
     /// and leaving the cursor on the segment found. Same results as ``value(at:)``.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at time: Double, cursor: inout FilmstripCursor) -> Value? {
         guard !entries.isEmpty, !time.isNaN else { return nil }
         let i = locate(time, from: cursor.index)
@@ -211,8 +212,58 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// The value given the upper bound `i` of a non-NaN time.
+    ///
+    /// Inside the keyframes (the common case, tested first) everything the segment needs is
+    /// copied out of the keyframe array before its easing runs (and before the rarer
+    /// per-dimension test, which measured faster than testing it first). An easing may call code the
+    /// compiler cannot see (a custom closure, an out-of-line solver), and any such call could
+    /// in principle replace the array (say, through the ``Animation`` that owns this strip);
+    /// if the array were still in use across the call it would have to be retained and
+    /// released around it, two atomic operations that cost more than the rest of a lookup.
     @inlinable @inline(__always)
     func evaluate(_ i: Int, _ time: Double) -> Value {
+        let n = entries.count
+        if i > 0 && i < n {
+            let segment = entries.withUnsafeBufferPointer { e in
+                Segment(from: e[i - 1].value, to: e[i].value, easing: e[i - 1].easing,
+                        progress: (time - e[i - 1].time) / (e[i].time - e[i - 1].time))
+            }
+            if !dimensionEasings.isEmpty && !dimensionEasings[i - 1].isEmpty {
+                return evaluatePerDimension(i, time)
+            }
+            return segment.from.interpolated(to: segment.to, progress: segment.easing.value(at: segment.progress))
+        }
+        return evaluateEdge(i, time)
+    }
+
+    /// One segment's ends, easing and linear progress, read out of the keyframe array.
+    @usableFromInline
+    struct Segment {
+        @usableFromInline let from: Value, to: Value
+        @usableFromInline let easing: Easing
+        @usableFromInline let progress: Double
+
+        @inlinable @inline(__always)
+        init(from: Value, to: Value, easing: Easing, progress: Double) {
+            self.from = from
+            self.to = to
+            self.easing = easing
+            self.progress = progress
+        }
+    }
+
+    /// An interior segment whose keyframe has per-dimension easings.
+    @inlinable
+    func evaluatePerDimension(_ i: Int, _ time: Double) -> Value {
+        let t0 = entries[i - 1].time, t1 = entries[i].time
+        let u = (time - t0) / (t1 - t0)
+        return entries[i - 1].value.interpolated(
+            to: entries[i].value, progresses: DimensionProgress(easings: dimensionEasings[i - 1], at: u))
+    }
+
+    /// The value before the first keyframe (`i == 0`) or after the last (`i == count`).
+    @inlinable @inline(__always)
+    func evaluateEdge(_ i: Int, _ time: Double) -> Value {
         entries.withUnsafeBufferPointer { e in
             let n = e.count
             if i == 0 {
@@ -221,22 +272,11 @@ public struct Filmstrip<Value: Interpolatable> {
                 }
                 return e[0].value
             }
-            if i == n {
-                if edgeStrategy == .extrapolate, n >= 2, time.isFinite, e[n - 1].time > e[n - 2].time {
-                    return e[n - 2].value.interpolated(
-                        to: e[n - 1].value, progress: (time - e[n - 2].time) / (e[n - 1].time - e[n - 2].time))
-                }
-                return e[n - 1].value
+            if edgeStrategy == .extrapolate, n >= 2, time.isFinite, e[n - 1].time > e[n - 2].time {
+                return e[n - 2].value.interpolated(
+                    to: e[n - 1].value, progress: (time - e[n - 2].time) / (e[n - 1].time - e[n - 2].time))
             }
-            let t0 = e[i - 1].time, t1 = e[i].time
-            let u = (time - t0) / (t1 - t0)
-            if !dimensionEasings.isEmpty {
-                let list = dimensionEasings[i - 1]
-                if !list.isEmpty {
-                    return e[i - 1].value.interpolated(to: e[i].value, progresses: DimensionProgress(easings: list, at: u))
-                }
-            }
-            return e[i - 1].value.interpolated(to: e[i].value, progress: e[i - 1].easing.value(at: u))
+            return e[n - 1].value
         }
     }
 }
