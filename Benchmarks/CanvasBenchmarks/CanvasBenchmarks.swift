@@ -54,6 +54,20 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(canvas.pixmap.pixel(x: 256, y: 256))
     }
 
+    Benchmark("Canvas 200 stroked cubics 4px 1024x1024, band-parallel (2 threads)", configuration: config) { benchmark in
+        let paths = cubics()
+        let style = StrokeStyle(width: 4, cap: .butt, join: .miter)
+        guard let canvas = try? Canvas(width: 1024, height: 1024) else { return }
+        canvas.bandParallel = true
+        for (i, p) in paths.enumerated() { canvas.stroke(p, color: colors[i % colors.count], style: style) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for i in paths.indices { canvas.stroke(paths[i], color: colors[i % 5], style: style) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixmap.pixel(x: 512, y: 512))
+    }
+
     Benchmark("Canvas full-canvas opaque rect 512x512", configuration: config) { benchmark in
         let rect = Path(rect: Rect(x: 0, y: 0, width: 512, height: 512))
         guard let canvas = try? Canvas(width: 512, height: 512) else { return }

@@ -68,6 +68,8 @@ public final class WindowHost {
         let size = window.pixelSize
         do {
             canvas = try Canvas(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
+            // The window's one canvas may use the second core for large shapes.
+            canvas.bandParallel = true
         } catch {
             throw .sdl(call: "Pixmap", message: "\(error)")
         }

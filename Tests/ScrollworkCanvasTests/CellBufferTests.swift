@@ -77,6 +77,48 @@ struct CellBufferTests {
         #expect(coveredArea(whole) > 1000)
     }
 
+    /// Band-parallel rasterization paints what one thread paints: large solid fills (both
+    /// fill rules), strokes, a path clip (coverage sink), over several frames.
+    @Test func bandParallelPaintsWhatOneThreadPaints() throws {
+        func draw(parallel: Bool) throws -> (Pixmap, Int) {
+            let canvas = try Canvas(width: 600, height: 500)
+            canvas.bandParallel = parallel
+            for frame in 0..<3 {
+                let shift = Double(frame) * 7.3
+                canvas.clear()
+                canvas.fill(Path.star(center: Point(290 + shift, 240), points: 9, outerRadius: 230, innerRadius: 80),
+                            color: .blue, rule: .evenOdd)
+                canvas.fill(Path(ellipseCenter: Point(320, 260 - shift), size: Size(400, 300)),
+                            color: Color(red: 1, green: 0.4, blue: 0, alpha: 0.6))
+                var curve = Path()
+                curve.move(to: Point(10, 480))
+                curve.cubic(to: Point(590, 20 + shift), control1: Point(100, -200), control2: Point(500, 700))
+                canvas.stroke(curve, color: .black, style: StrokeStyle(width: 6))
+                canvas.save()
+                canvas.clip(to: Path(ellipseCenter: Point(300 + shift, 250), size: Size(560, 460)))
+                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 600, height: 500)), color: Color(red: 0, green: 1, blue: 0, alpha: 0.2))
+                canvas.restore()
+            }
+            return (canvas.pixmap, canvas.rasterizer.parallelSweeps)
+        }
+        let (serial, serialSplits) = try draw(parallel: false)
+        let (parallel, splits) = try draw(parallel: true)
+        #expect(maxChannelDifference(serial, parallel) <= 1)
+        #expect(serialSplits == 0)
+        #expect(splits >= 12)  // 3 frames × (2 fills, 1 stroke, 1 clip)
+        #expect(coveredArea(parallel) > 50_000)
+    }
+
+    /// The helper thread starts and stops cleanly, however often the setting changes.
+    @Test func bandParallelCanBeToggled() throws {
+        let canvas = try Canvas(width: 400, height: 400)
+        for i in 0..<20 {
+            canvas.bandParallel = i % 3 != 0
+            canvas.fill(Path(ellipseCenter: Point(200, 200), size: Size(380, 300)), color: .red)
+        }
+        #expect(canvas.pixmap.pixel(x: 200, y: 200)?.a == 255)
+    }
+
     /// Shapes crossing a clip rectangle on every side paint inside it only, and what they
     /// paint there is what the unclipped shape paints.
     @Test func clippedShapesPaintOnlyInsideTheClip() throws {

@@ -63,6 +63,22 @@ public final class Canvas {
     /// (no offscreen, nothing drawn until its ``endLayer()``).
     public static let maxLayerDepth = 64
 
+    /// Whether large solid fills, clips and masks are rasterized on two threads: this one and
+    /// a helper thread the canvas starts (and stops when this is turned off or the canvas
+    /// goes). The shape's rows are split in two bands; the output does not depend on timing.
+    /// Off by default, so that one canvas per thread (frame-parallel rendering) does not ask
+    /// for twice as many threads as cores. Shapes under about 65,000 pixels of bounding box,
+    /// and paints other than solid colours without a clip mask, stay on the calling thread.
+    public var bandParallel = false {
+        didSet {
+            if bandParallel, rasterizer.worker == nil {
+                rasterizer.worker = RasterWorker()
+            } else if !bandParallel {
+                rasterizer.worker = nil
+            }
+        }
+    }
+
     /// Creates a canvas drawing into `pixmap`.
     public init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
@@ -489,4 +505,7 @@ struct CoverageSink: SpanSink {
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
         buffer[(y &- originY) &* stride &+ (x &- originX)] = coverage
     }
+
+    /// Copies write disjoint rows: safe on two threads.
+    static var splitsAcrossThreads: Bool { true }
 }

@@ -4,6 +4,9 @@ internal protocol SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
     /// Pixel `x` of row `y` is covered by `coverage` (0…255).
     mutating func pixel(y: Int, x: Int, coverage: UInt8)
+    /// Whether copies of the sink may paint different rows on different threads at once
+    /// (band-parallel rasterization).
+    static var splitsAcrossThreads: Bool { get }
     /// Whether the sink would rather get neighbouring edge pixels together, through
     /// ``pixels(y:x:count:coverage:)`` (a shader's set-up costs more than a pixel).
     static var prefersRuns: Bool { get }
@@ -12,6 +15,7 @@ internal protocol SpanSink {
 }
 
 extension SpanSink {
+    static var splitsAcrossThreads: Bool { false }
     static var prefersRuns: Bool { false }
 
     mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -71,6 +75,14 @@ internal final class Rasterizer {
     static let maxCells = 1 << 24
     /// The most cells the buffer holds (16 MiB); taller shapes are swept in bands.
     var bandBudget = 1 << 21
+    /// The second thread for large shapes, when the canvas allows one
+    /// (``Canvas/bandParallel``).
+    var worker: RasterWorker?
+    /// Shapes whose cell buffer is at least this big are split between two threads when
+    /// there is a worker (smaller ones cost less than the hand-over).
+    static let parallelCells = 1 << 16
+    /// How many shapes were split between two threads (for tests).
+    var parallelSweeps = 0
 
     init() {
         edges = .allocate(capacity: edgeCapacity)
@@ -172,38 +184,67 @@ internal final class Rasterizer {
         let rowBase = max(Int(minY), clipY0)
         let rowEnd = min(Rasterizer.ceil(maxY), clipY1)
         guard stride > 0, rowEnd > rowBase else { return }
-        let bandRows = max(1, min(rowEnd - rowBase, bandBudget / stride))
+        let rows = rowEnd - rowBase
+        let bandRows = max(1, min(rows, bandBudget / stride))
         let words = (stride + 63) >> 6
+        if S.splitsAcrossThreads, let worker, bandRows == rows, rows >= 2, stride * rows >= Rasterizer.parallelCells {
+            // Band-parallel: the worker takes the lower half of the rows with its own buffers.
+            let middle = rowBase + rows / 2
+            let lower = rowEnd - middle
+            reserve(cells: stride * (middle - rowBase), touched: words * (middle - rowBase), stride: stride)
+            worker.buffers.reserve(cells: stride * lower, touched: words * lower, stride: stride)
+            var lowerSink = sink
+            parallelSweeps &+= 1
+            worker.run({
+                sweepBand(middle, rowEnd, buffers: worker.buffers, stride: stride, words: words, colBase: colBase,
+                          rule: rule, budget: Rasterizer.maxCells / 2, into: &lowerSink)
+            }, meanwhile: {
+                sweepBand(rowBase, middle, buffers: self, stride: stride, words: words, colBase: colBase,
+                          rule: rule, budget: Rasterizer.maxCells / 2, into: &sink)
+            })
+            return
+        }
         reserve(cells: stride * bandRows, touched: words * bandRows, stride: stride)
         var budget = Rasterizer.maxCells
         var bandTop = rowBase
         while bandTop < rowEnd {
             let bandBottom = min(bandTop + bandRows, rowEnd)
-            let whole = bandTop == rowBase && bandBottom == rowEnd
-            let band = Band(cells: cells, touched: touched, rowCoverage: rowCoverage, stride: stride, words: words, top: bandTop,
-                            colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
-            let top = Float(bandTop), bottom = Float(bandBottom)
-            for i in 0..<edgeCount {
-                var e = edges[i]
-                if !whole {
-                    if e.y1 <= top || e.y0 >= bottom { continue }
-                    let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
-                    if e.y0 < top { e.x0 += (top - e.y0) * dxdy; e.y0 = top }
-                    if e.y1 > bottom { e.x1 += (bottom - e.y1) * dxdy; e.y1 = bottom }
-                    if e.y0 >= e.y1 { continue }
-                }
-                let cost = Int(e.y1 - e.y0) + Int(abs(e.x1 - e.x0)) + 3
-                if cost > budget { continue }
-                budget -= cost
-                band.accumulate(e)
-            }
-            if rule == .evenOdd {
-                band.sweep(rows: bandBottom - bandTop, rule: EvenOdd.self, limit: clipX1, into: &sink)
-            } else {
-                band.sweep(rows: bandBottom - bandTop, rule: NonZero.self, limit: clipX1, into: &sink)
-            }
+            budget = sweepBand(bandTop, bandBottom, buffers: self, stride: stride, words: words, colBase: colBase,
+                               rule: rule, budget: budget, into: &sink)
             bandTop = bandBottom
         }
+    }
+
+    /// Accumulates the edges' parts within rows `top ..< bottom` into `buffers`' cells and
+    /// sweeps them into `sink`; returns what is left of the cell budget.
+    @discardableResult
+    func sweepBand<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, stride: Int, words: Int, colBase: Int,
+                                rule: FillRule, budget: Int, into sink: inout S) -> Int {
+        let band = Band(cells: buffers.cells, touched: buffers.touched, rowCoverage: buffers.rowCoverage, stride: stride,
+                        words: words, top: top, colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
+        let whole = Float(top) <= minY && Float(bottom) >= maxY
+        let topF = Float(top), bottomF = Float(bottom)
+        var budget = budget
+        for i in 0..<edgeCount {
+            var e = edges[i]
+            if !whole {
+                if e.y1 <= topF || e.y0 >= bottomF { continue }
+                let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+                if e.y0 < topF { e.x0 += (topF - e.y0) * dxdy; e.y0 = topF }
+                if e.y1 > bottomF { e.x1 += (bottomF - e.y1) * dxdy; e.y1 = bottomF }
+                if e.y0 >= e.y1 { continue }
+            }
+            let cost = Int(e.y1 - e.y0) + Int(abs(e.x1 - e.x0)) + 3
+            if cost > budget { continue }
+            budget -= cost
+            band.accumulate(e)
+        }
+        if rule == .evenOdd {
+            band.sweep(rows: bottom - top, rule: EvenOdd.self, limit: clipX1, into: &sink)
+        } else {
+            band.sweep(rows: bottom - top, rule: NonZero.self, limit: clipX1, into: &sink)
+        }
+        return budget
     }
 
     /// Grows the buffers (zeroed) to at least the given sizes.
