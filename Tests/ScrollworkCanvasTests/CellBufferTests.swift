@@ -77,6 +77,20 @@ struct CellBufferTests {
         #expect(coveredArea(whole) > 1000)
     }
 
+    /// A side a hair inside the clip's right edge (here the shape's own bounding box) rounds
+    /// onto it, since edges are stored in single precision: its cells fall right of the clip
+    /// and must end the row, not paint it a second time.
+    @Test(arguments: [PaintKind.solid, .gradient], [1e-9, 1e-6])
+    func aSideOnTheClipsRightEdgePaintsOnce(_ paint: PaintKind, _ inset: Double) throws {
+        let canvas = try Canvas(width: 64, height: 40)
+        paint.fill(Path(rect: Rect(x: 10.5, y: 4, width: 53.5 - inset, height: 30)), on: canvas)
+        // The side exactly on the edge: the difference is far below one level.
+        let reference = try Canvas(width: 64, height: 40)
+        paint.fill(Path(rect: Rect(x: 10.5, y: 4, width: 53.5, height: 30)), on: reference)
+        #expect(maxChannelDifference(canvas.pixmap, reference.pixmap) <= 1)
+        #expect(canvas.pixmap.pixel(x: 30, y: 10)?.a == reference.pixmap.pixel(x: 30, y: 10)?.a)
+    }
+
     /// Band-parallel rasterization paints what one thread paints: large solid fills (both
     /// fill rules), strokes, a path clip (coverage sink), over several frames.
     @Test func bandParallelPaintsWhatOneThreadPaints() throws {
@@ -120,14 +134,16 @@ struct CellBufferTests {
     }
 
     /// Shapes crossing a clip rectangle on every side paint inside it only, and what they
-    /// paint there is what the unclipped shape paints.
-    @Test func clippedShapesPaintOnlyInsideTheClip() throws {
+    /// paint there is what the unclipped shape paints (translucent, so that painting a pixel
+    /// twice would show). Edges cut at the clip's right side end exactly on it.
+    @Test(arguments: [PaintKind.solid, .gradient])
+    func clippedShapesPaintOnlyInsideTheClip(_ paint: PaintKind) throws {
         let shape = Path.star(center: Point(32, 32), points: 5, outerRadius: 40, innerRadius: 15)
         let full = try Canvas(width: 64, height: 64)
-        full.fill(shape, color: .black)
+        paint.fill(shape, on: full)
         let clipped = try Canvas(width: 64, height: 64)
         clipped.clip(to: Rect(x: 10, y: 12, width: 40, height: 30))
-        clipped.fill(shape, color: .black)
+        paint.fill(shape, on: clipped)
         for y in 0..<64 {
             for x in 0..<64 {
                 let inside = (10..<50).contains(x) && (12..<42).contains(y)
@@ -152,6 +168,22 @@ struct CellBufferTests {
             return canvas.pixmap
         }
         #expect(maxChannelDifference(try draw(throughMask: false), try draw(throughMask: true)) == 0)
+    }
+}
+
+/// A translucent paint through the solid sink or through the shader blitter.
+enum PaintKind: Sendable {
+    case solid, gradient
+
+    func fill(_ path: Path, on canvas: Canvas) {
+        switch self {
+        case .solid:
+            canvas.fill(path, color: Color(red: 0, green: 0, blue: 0, alpha: 0.6))
+        case .gradient:
+            let ramp = Gradient(stops: [GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
+                                        GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1, alpha: 0.7))])
+            canvas.fill(path, with: .linear(LinearGradient(start: Point(0, 0), end: Point(64, 64), gradient: ramp)))
+        }
     }
 }
 

@@ -442,11 +442,18 @@ extension Rasterizer {
                         if col > pos {
                             if S.prefersRuns { flush() }
                             let c = coverage(acc)
-                            if c > 0 { sink.span(y: y, x: colBase &+ pos, count: col &- pos, coverage: c) }
+                            let end = min(col, limit)
+                            if c > 0 && end > pos { sink.span(y: y, x: colBase &+ pos, count: end &- pos, coverage: c) }
                         }
                         let cell = row[col]
                         row[col] = .zero
-                        if col >= limit { continue }  // right of the clip
+                        if col >= limit {
+                            // Right of the clip (an edge cut at the clip's side lands here):
+                            // nothing more to paint in this row, only cells to clear.
+                            if S.prefersRuns { flush() }
+                            pos = max(pos, limit)
+                            continue
+                        }
                         if S.prefersRuns {
                             if pending < 0 { pending = col }
                             rowCoverage[col] = coverage(acc + cell.x - cell.y)
