@@ -54,18 +54,25 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(canvas.pixmap.pixel(x: 256, y: 256))
     }
 
-    Benchmark("Canvas 200 stroked cubics 4px 1024x1024, band-parallel (2 threads)", configuration: config) { benchmark in
-        let paths = cubics()
-        let style = StrokeStyle(width: 4, cap: .butt, join: .miter)
-        guard let canvas = try? Canvas(width: 1024, height: 1024) else { return }
-        canvas.bandParallel = true
-        for (i, p) in paths.enumerated() { canvas.stroke(p, color: colors[i % colors.count], style: style) }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            for i in paths.indices { canvas.stroke(paths[i], color: colors[i % 5], style: style) }
+    // Large shapes, where band-parallel rasterization pays for the hand-over to the second
+    // thread: a translucent full-canvas rect and a 300-point star (even-odd) at 1024x1024.
+    for parallel in [false, true] {
+        let name = parallel ? "band-parallel (2 threads)" : "one thread"
+        Benchmark("Canvas large shapes 1024x1024, \(name)", configuration: config) { benchmark in
+            guard let canvas = try? Canvas(width: 1024, height: 1024) else { return }
+            canvas.bandParallel = parallel
+            let star = Path.star(center: Point(512, 512), points: 300, outerRadius: 500, innerRadius: 60)
+            let rect = Path(rect: Rect(x: 0.5, y: 0.5, width: 1023, height: 1023))
+            func frame() {
+                canvas.fill(rect, color: Color(red: 1, green: 1, blue: 1, alpha: 0.9))
+                canvas.fill(star, color: Color(red: 0, green: 0, blue: 1, alpha: 0.8), rule: .evenOdd)
+            }
+            frame()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { frame() }
+            benchmark.stopMeasurement()
+            blackHole(canvas.pixmap.pixel(x: 512, y: 512))
         }
-        benchmark.stopMeasurement()
-        blackHole(canvas.pixmap.pixel(x: 512, y: 512))
     }
 
     Benchmark("Canvas full-canvas opaque rect 512x512", configuration: config) { benchmark in

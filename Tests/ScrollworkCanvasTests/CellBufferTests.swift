@@ -97,6 +97,7 @@ struct CellBufferTests {
         func draw(parallel: Bool) throws -> (Pixmap, Int) {
             let canvas = try Canvas(width: 600, height: 500)
             canvas.bandParallel = parallel
+            canvas.rasterizer.parallelWork = 10_000  // split these shapes too
             for frame in 0..<3 {
                 let shift = Double(frame) * 7.3
                 canvas.clear()

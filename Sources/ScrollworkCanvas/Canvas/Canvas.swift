@@ -67,8 +67,10 @@ public final class Canvas {
     /// a helper thread the canvas starts (and stops when this is turned off or the canvas
     /// goes). The shape's rows are split in two bands; the output does not depend on timing.
     /// Off by default, so that one canvas per thread (frame-parallel rendering) does not ask
-    /// for twice as many threads as cores. Shapes under about 65,000 pixels of bounding box,
-    /// and paints other than solid colours without a clip mask, stay on the calling thread.
+    /// for twice as many threads as cores. Only large shapes are split (about a million
+    /// pixels of bounding box, or edges crossing a quarter of a million pixels): handing a
+    /// shape over costs tens of microseconds. Paints other than solid colours without a clip
+    /// mask stay on the calling thread.
     public var bandParallel = false {
         didSet {
             if bandParallel, rasterizer.worker == nil {
@@ -505,7 +507,4 @@ struct CoverageSink: SpanSink {
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
         buffer[(y &- originY) &* stride &+ (x &- originX)] = coverage
     }
-
-    /// Copies write disjoint rows: safe on two threads.
-    static var splitsAcrossThreads: Bool { true }
 }

@@ -8,11 +8,42 @@ import Musl
 /// half of a large shape, this one sweeps the lower half with its own cell buffers.
 ///
 /// One job at a time, handed over and waited for with two semaphores (which also order the
-/// memory both threads touch). The thread sleeps between jobs and is joined on deinit.
+/// memory both threads touch). A job is a plain value (no closure), so handing one over
+/// allocates nothing. The thread sleeps between jobs and is joined on deinit.
 final class RasterWorker: @unchecked Sendable {
+    /// The sinks whose copies may paint different rows on two threads at once: they write
+    /// through raw pointers into disjoint rows and share nothing else.
+    enum Sink {
+        case solid(SolidSink)
+        case coverage(CoverageSink)
+
+        /// The sink as one of the kinds that may be split, or nil.
+        init?<S: SpanSink>(_ sink: S) {
+            if let solid = sink as? SolidSink {
+                self = .solid(solid)
+            } else if let coverage = sink as? CoverageSink {
+                self = .coverage(coverage)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept with the worker's buffers.
+    struct Job {
+        var rasterizer: Rasterizer
+        var top: Int
+        var bottom: Int
+        var stride: Int
+        var words: Int
+        var colBase: Int
+        var rule: FillRule
+        var sink: Sink
+    }
+
     /// The worker's own cell, bit and coverage buffers (only their storage is used).
     let buffers = Rasterizer()
-    private var job: (() -> Void)?
+    private var job: Job?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
     private let done: UnsafeMutablePointer<sem_t>
@@ -45,24 +76,33 @@ final class RasterWorker: @unchecked Sendable {
         start.deallocate(); done.deallocate()
     }
 
-    /// Runs `work` on the worker thread while `meanwhile` runs on this one; returns when both
+    /// Runs `job` on the worker thread while `meanwhile` runs on this one; returns when both
     /// are done.
-    func run(_ work: () -> Void, meanwhile: () -> Void) {
-        withoutActuallyEscaping(work) { work in
-            job = work
-            sem_post(start)
-            meanwhile()
-            RasterWorker.wait(done)
-            job = nil
-        }
+    func run(_ job: Job, meanwhile: () -> Void) {
+        self.job = job
+        sem_post(start)
+        meanwhile()
+        RasterWorker.wait(done)
+        self.job = nil
     }
 
     private func serve() {
         while true {
             RasterWorker.wait(start)
             if quitting { return }
-            job?()
+            if let job { perform(job) }
             sem_post(done)
+        }
+    }
+
+    private func perform(_ job: Job) {
+        switch job.sink {
+        case .solid(var sink):
+            job.rasterizer.sweepBand(job.top, job.bottom, buffers: buffers, stride: job.stride, words: job.words,
+                                     colBase: job.colBase, rule: job.rule, budget: Rasterizer.maxCells / 2, into: &sink)
+        case .coverage(var sink):
+            job.rasterizer.sweepBand(job.top, job.bottom, buffers: buffers, stride: job.stride, words: job.words,
+                                     colBase: job.colBase, rule: job.rule, budget: Rasterizer.maxCells / 2, into: &sink)
         }
     }
 

@@ -4,9 +4,6 @@ internal protocol SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
     /// Pixel `x` of row `y` is covered by `coverage` (0…255).
     mutating func pixel(y: Int, x: Int, coverage: UInt8)
-    /// Whether copies of the sink may paint different rows on different threads at once
-    /// (band-parallel rasterization).
-    static var splitsAcrossThreads: Bool { get }
     /// Whether the sink would rather get neighbouring edge pixels together, through
     /// ``pixels(y:x:count:coverage:)`` (a shader's set-up costs more than a pixel).
     static var prefersRuns: Bool { get }
@@ -15,7 +12,6 @@ internal protocol SpanSink {
 }
 
 extension SpanSink {
-    static var splitsAcrossThreads: Bool { false }
     static var prefersRuns: Bool { false }
 
     mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -78,9 +74,18 @@ internal final class Rasterizer {
     /// The second thread for large shapes, when the canvas allows one
     /// (``Canvas/bandParallel``).
     var worker: RasterWorker?
-    /// Shapes whose cell buffer is at least this big are split between two threads when
-    /// there is a worker (smaller ones cost less than the hand-over).
-    static let parallelCells = 1 << 16
+    /// Shapes whose edges cross at least this many cells, or whose bounding box has at least
+    /// four times as many pixels, are split between two threads when there is a worker;
+    /// smaller ones cost less than the hand-over (tens of microseconds on a virtual machine).
+    var parallelWork = 1 << 18
+    /// The cells the stored edges cross (about one per row and per column of each), plus a
+    /// quarter of the pixels of their bounding box: a measure of a sweep's work.
+    var work: Int {
+        let box = Int(max(0, maxX - minX)) * Int(max(0, maxY - minY))
+        return crossings + box / 4
+    }
+    /// The cells the stored edges cross, summed as they are stored.
+    var crossings = 0
     /// How many shapes were split between two threads (for tests).
     var parallelSweeps = 0
 
@@ -101,6 +106,7 @@ internal final class Rasterizer {
     /// Starts a new shape clipped to a box (already intersected with the target).
     func reset(clip: PixelRect) {
         edgeCount = 0
+        crossings = 0
         clipX0 = clip.x; clipY0 = clip.y; clipX1 = clip.maxX; clipY1 = clip.maxY
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
@@ -149,6 +155,7 @@ internal final class Rasterizer {
         }
         (edges + edgeCount).initialize(to: e)
         edgeCount += 1
+        crossings &+= Int(e.y1 - e.y0) &+ Int(abs(e.x1 - e.x0)) &+ 2
         minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
         minY = min(minY, e.y0); maxY = max(maxY, e.y1)
     }
@@ -187,21 +194,20 @@ internal final class Rasterizer {
         let rows = rowEnd - rowBase
         let bandRows = max(1, min(rows, bandBudget / stride))
         let words = (stride + 63) >> 6
-        if S.splitsAcrossThreads, let worker, bandRows == rows, rows >= 2, stride * rows >= Rasterizer.parallelCells {
+        if let worker, bandRows == rows, rows >= 2, work >= parallelWork,
+           let lowerSink = RasterWorker.Sink(sink) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
             let middle = rowBase + rows / 2
             let lower = rowEnd - middle
             reserve(cells: stride * (middle - rowBase), touched: words * (middle - rowBase), stride: stride)
             worker.buffers.reserve(cells: stride * lower, touched: words * lower, stride: stride)
-            var lowerSink = sink
             parallelSweeps &+= 1
-            worker.run({
-                sweepBand(middle, rowEnd, buffers: worker.buffers, stride: stride, words: words, colBase: colBase,
-                          rule: rule, budget: Rasterizer.maxCells / 2, into: &lowerSink)
-            }, meanwhile: {
+            let job = RasterWorker.Job(rasterizer: self, top: middle, bottom: rowEnd, stride: stride, words: words,
+                                       colBase: colBase, rule: rule, sink: lowerSink)
+            worker.run(job) {
                 sweepBand(rowBase, middle, buffers: self, stride: stride, words: words, colBase: colBase,
                           rule: rule, budget: Rasterizer.maxCells / 2, into: &sink)
-            })
+            }
             return
         }
         reserve(cells: stride * bandRows, touched: words * bandRows, stride: stride)

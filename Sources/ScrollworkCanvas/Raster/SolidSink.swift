@@ -19,9 +19,6 @@ internal struct SolidSink: SpanSink {
         wideColor = PixelMath.widen(color)
     }
 
-    /// Copies paint disjoint rows through raw pointers: safe on two threads.
-    static var splitsAcrossThreads: Bool { true }
-
     @inline(__always)
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
         // No branch on the coverage: 0 leaves the pixel as it is, 255 of an opaque colour
