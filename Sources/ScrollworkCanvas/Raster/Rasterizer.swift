@@ -32,8 +32,9 @@ extension SpanSink {
 ///
 /// Parts of edges left of the clip box become vertical edges on its left side; parts above,
 /// below or right of it are dropped. Shapes taller than the buffer budget are swept in bands
-/// of rows. The sweep leaves the buffer zeroed; it is kept and reused, so after the first few
-/// draws nothing is allocated.
+/// of rows; with a ``RasterWorker``, large shapes are split in two bands swept at once. The
+/// sweep leaves the buffer zeroed; it is kept and reused, so after the first few draws nothing
+/// is allocated.
 internal final class Rasterizer {
     /// A stored edge, top to bottom, in device pixels; `winding` is +1 downwards, −1 upwards.
     struct Edge {
@@ -74,9 +75,9 @@ internal final class Rasterizer {
     /// The second thread for large shapes, when the canvas allows one
     /// (``Canvas/bandParallel``).
     var worker: RasterWorker?
-    /// Shapes whose edges cross at least this many cells, or whose bounding box has at least
-    /// four times as many pixels, are split between two threads when there is a worker;
-    /// smaller ones cost less than the hand-over (tens of microseconds on a virtual machine).
+    /// Shapes with at least this much ``work`` are split between two threads when there is a
+    /// worker; smaller ones cost less than the hand-over (tens of microseconds on a virtual
+    /// machine).
     var parallelWork = 1 << 18
     /// The cells the stored edges cross (about one per row and per column of each), plus a
     /// quarter of the pixels of their bounding box: a measure of a sweep's work.
@@ -165,21 +166,6 @@ internal final class Rasterizer {
     static func ceil(_ v: Float) -> Int {
         let i = Int(v)
         return Float(i) < v ? i &+ 1 : i
-    }
-
-    /// The floor of a float in `0 ..< 2²²` (a buffer coordinate), without the range checks
-    /// of `Int(_:)`: adding 2²³ leaves the rounded value in the low mantissa bits.
-    @inline(__always)
-    static func fastFloor(_ v: Float) -> Int {
-        let r = Int((v + 8_388_608).bitPattern & 0x7F_FFFF)
-        return Float(r) > v ? r &- 1 : r
-    }
-
-    /// The ceiling of a float in `0 ..< 2²²`, like ``fastFloor(_:)``.
-    @inline(__always)
-    static func fastCeil(_ v: Float) -> Int {
-        let r = Int((v + 8_388_608).bitPattern & 0x7F_FFFF)
-        return Float(r) < v ? r &+ 1 : r
     }
 
     /// Reports every run of non-zero coverage of the stored edges to `sink`, row by row.
