@@ -30,8 +30,7 @@ internal struct Shader {
             } else {
                 var t = t0
                 for i in 0..<count {
-                    let ti = t * 255
-                    out[i] = lut[ti > 0 ? (ti < 255 ? Int(ti + 0.5) : 255) : 0]
+                    out[i] = lut[Shader.index(t)]
                     t += a
                 }
             }

@@ -1,5 +1,6 @@
 /// Paints coverage runs onto a pixel buffer: source-over with a solid colour or a shader,
-/// optionally through a clip mask. Holds raw pointers valid for one draw only.
+/// optionally through a clip mask and an extra coverage factor. (A plain solid colour goes
+/// through ``SolidSink``.) Holds raw pointers valid for one draw only.
 internal struct Blitter: SpanSink {
     /// The target pixels and their placement in device space.
     var pixels: UnsafeMutablePointer<UInt32>
@@ -23,10 +24,6 @@ internal struct Blitter: SpanSink {
 
     /// Paints `count` pixels with a coverage each: one shader call for all of them.
     mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        if solid && mask == nil && coverageScale == 256 {
-            for i in 0..<count { pixel(y: y, x: x &+ i, coverage: coverage[i]) }
-            return
-        }
         let row = pixels + ((y &- originY) &* stride &+ (x &- originX))
         let scale = coverageScale
         let m = mask.map { $0 + (y &* maskStride &+ x) }
@@ -41,17 +38,10 @@ internal struct Blitter: SpanSink {
         }
     }
 
-    @inline(__always)
+    /// One pixel (the sweep hands this sink runs of them through ``pixels``; a solid colour
+    /// without a mask goes through ``SolidSink`` instead).
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
-        if solid && mask == nil && coverageScale == 256 {
-            // A solid paint straight onto the target: blend without branches on the coverage
-            // (0 leaves the pixel as it is, 255 of an opaque colour replaces it exactly).
-            let p = pixels + ((y &- originY) &* stride &+ (x &- originX))
-            let src = PixelMath.scale(color, PixelMath.factor(UInt32(coverage)))
-            p.pointee = src &+ PixelMath.scale(p.pointee, 256 &- (src >> 24))
-        } else if coverage > 0 {
-            span(y: y, x: x, count: 1, coverage: coverage)
-        }
+        if coverage > 0 { span(y: y, x: x, count: 1, coverage: coverage) }
     }
 
     @inline(__always)
