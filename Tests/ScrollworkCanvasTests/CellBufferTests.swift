@@ -73,7 +73,7 @@ struct CellBufferTests {
         }
         let whole = try draw(budget: nil)
         let banded = try draw(budget: 700)  // a few rows per band
-        #expect(maxChannelDifference(whole, banded) <= 1)
+        #expect(Support.maxChannelDifference(whole, banded) <= 1)
         #expect(coveredArea(whole) > 1000)
     }
 
@@ -87,7 +87,7 @@ struct CellBufferTests {
         // The side exactly on the edge: the difference is far below one level.
         let reference = try Canvas(width: 64, height: 40)
         paint.fill(Path(rect: Rect(x: 10.5, y: 4, width: 53.5, height: 30)), on: reference)
-        #expect(maxChannelDifference(canvas.pixmap, reference.pixmap) <= 1)
+        #expect(Support.maxChannelDifference(canvas.pixmap, reference.pixmap) <= 1)
         #expect(canvas.pixmap.pixel(x: 30, y: 10)?.a == reference.pixmap.pixel(x: 30, y: 10)?.a)
     }
 
@@ -118,7 +118,7 @@ struct CellBufferTests {
         }
         let (serial, serialSplits) = try draw(parallel: false)
         let (parallel, splits) = try draw(parallel: true)
-        #expect(maxChannelDifference(serial, parallel) <= 1)
+        #expect(Support.maxChannelDifference(serial, parallel) <= 1)
         #expect(serialSplits == 0)
         #expect(splits >= 12)  // 3 frames × (2 fills, 1 stroke, 1 clip)
         #expect(coveredArea(parallel) > 50_000)
@@ -168,7 +168,7 @@ struct CellBufferTests {
             for (i, shape) in shapes.enumerated() { canvas.fill(shape, color: colors[i % colors.count]) }
             return canvas.pixmap
         }
-        #expect(maxChannelDifference(try draw(throughMask: false), try draw(throughMask: true)) == 0)
+        #expect(Support.maxChannelDifference(try draw(throughMask: false), try draw(throughMask: true)) == 0)
     }
 }
 
@@ -184,15 +184,6 @@ enum PaintKind: Sendable {
             let ramp = Gradient(stops: [GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
                                         GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1, alpha: 0.7))])
             canvas.fill(path, with: .linear(LinearGradient(start: Point(0, 0), end: Point(64, 64), gradient: ramp)))
-        }
-    }
-}
-
-/// The largest difference of any channel of any pixel of two same-sized pixmaps.
-func maxChannelDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
-    a.withUnsafeBytes { x in
-        b.withUnsafeBytes { y in
-            zip(x, y).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
         }
     }
 }

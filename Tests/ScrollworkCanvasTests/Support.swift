@@ -65,6 +65,16 @@ enum Support {
         return "\(r)"
     }
 
+    /// The largest difference of any channel (alpha included) of any pixel of two
+    /// same-sized pixmaps, premultiplied as stored.
+    static func maxChannelDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
+        a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                zip(x, y).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+            }
+        }
+    }
+
     static func overWhite(_ p: PremultipliedColor) -> [Int] {
         let inv = 255 - Int(p.a)
         return [Int(p.r) + inv, Int(p.g) + inv, Int(p.b) + inv]

@@ -75,16 +75,23 @@ internal struct Blitter: SpanSink {
             }
             return
         }
-        if cov == 255 && color >> 24 == 255 {
+        Blitter.paintRun(row, count, color, coverage: cov)
+    }
+
+    /// Source-over of one colour at one coverage (1…255) onto `count` pixels: an opaque
+    /// colour at full coverage is stored, anything else blended (eight at a time when long).
+    @inline(__always)
+    static func paintRun(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverage: UInt32) {
+        if coverage == 255 && color >> 24 == 255 {
             if count == 1 { row[0] = color } else { row.update(repeating: color, count: count) }
             return
         }
-        let src = cov == 255 ? color : PixelMath.scale(color, PixelMath.factor(cov))
+        let src = coverage == 255 ? color : PixelMath.scale(color, PixelMath.factor(coverage))
         if count < 8 {
-            let inv = 256 - (src >> 24)
+            let inv = 256 &- (src >> 24)
             for i in 0..<count { row[i] = src &+ PixelMath.scale(row[i], inv) }
         } else {
-            Blitter.blendRow(row, count, src)
+            blendRow(row, count, src)
         }
     }
 

@@ -40,6 +40,9 @@ internal final class Rasterizer {
     struct Edge {
         var x0: Float, y0: Float, x1: Float, y1: Float
         var winding: Float
+
+        /// About how many cells the edge crosses: one per row and per column it spans.
+        var cost: Int { Int(y1 - y0) &+ Int(abs(x1 - x0)) &+ 3 }
     }
 
     /// A pixel's coverage change: `cover` from this pixel on, of which `area` only from the
@@ -156,7 +159,7 @@ internal final class Rasterizer {
         }
         (edges + edgeCount).initialize(to: e)
         edgeCount += 1
-        crossings &+= Int(e.y1 - e.y0) &+ Int(abs(e.x1 - e.x0)) &+ 2
+        crossings &+= e.cost
         minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
         minY = min(minY, e.y0); maxY = max(maxY, e.y1)
     }
@@ -226,7 +229,7 @@ internal final class Rasterizer {
                 if e.y1 > bottomF { e.x1 += (bottomF - e.y1) * dxdy; e.y1 = bottomF }
                 if e.y0 >= e.y1 { continue }
             }
-            let cost = Int(e.y1 - e.y0) + Int(abs(e.x1 - e.x0)) + 3
+            let cost = e.cost
             if cost > budget { continue }
             budget -= cost
             band.accumulate(e)

@@ -31,17 +31,6 @@ internal struct SolidSink: SpanSink {
 
     @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
-        let row = origin + (y &* stride &+ x)
-        if coverage == 255 && color >> 24 == 255 {
-            row.update(repeating: color, count: count)
-            return
-        }
-        let src = coverage == 255 ? color : PixelMath.scale(color, PixelMath.factor(UInt32(coverage)))
-        if count < 8 {
-            let inv = 256 &- (src >> 24)
-            for i in 0..<count { row[i] = src &+ PixelMath.scale(row[i], inv) }
-        } else {
-            Blitter.blendRow(row, count, src)
-        }
+        Blitter.paintRun(origin + (y &* stride &+ x), count, color, coverage: UInt32(coverage))
     }
 }
