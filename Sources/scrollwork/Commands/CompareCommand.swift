@@ -74,29 +74,22 @@ struct CompareCommand: ParsableCommand {
 
     func referenceJobs(_ referenceDir: String) throws -> [Job] {
         let indexPath = (referenceDir as NSString).appendingPathComponent("index.json")
-        guard let data = FileManager.default.contents(atPath: indexPath) else {
+        guard FileManager.default.fileExists(atPath: indexPath) else {
             throw CommandFailure("\(indexPath): not found (give --reference DIR or --goldens DIR)")
         }
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["entries"] as? [[String: Any]] else {
-            throw CommandFailure("\(indexPath): not a reference index")
-        }
-        let corpus = absolute((referenceDir as NSString).appendingPathComponent(json["corpus"] as? String ?? "../corpus"))
+        let index = try ReferenceIndex(contentsOf: indexPath)
+        let corpus = absolute(index.corpus)
         let wanted = absolute(target)
         guard FileManager.default.fileExists(atPath: wanted) else { throw CommandFailure("\(target): no such file or folder") }
         guard wanted == corpus || wanted.hasPrefix(corpus + "/") else {
             throw CommandFailure("\(target) is not inside the reference corpus \(corpus); use --goldens DIR")
         }
         let rel = wanted == corpus ? "" : String(wanted.dropFirst(corpus.count + 1))
-        return entries.compactMap { e -> Job? in
-            guard let file = e["file"] as? String, let frame = (e["frame"] as? NSNumber)?.doubleValue,
-                  let png = e["png"] as? String,
-                  rel.isEmpty || file == rel || file.hasPrefix(rel + "/") else { return nil }
-            let agreement = e["thorvg_agreement"] as? [String: Any]
-            return Job(file: (corpus as NSString).appendingPathComponent(file), label: file, frame: frame,
-                       golden: absolute((referenceDir as NSString).appendingPathComponent(png)),
-                       thorvgPSNR: (agreement?["psnr"] as? NSNumber)?.doubleValue,
-                       thorvgWithin: (agreement?["within_bar"] as? Bool) ?? false)
+        return index.entries.compactMap { e -> Job? in
+            guard let png = e.png, rel.isEmpty || e.file == rel || e.file.hasPrefix(rel + "/") else { return nil }
+            return Job(file: (corpus as NSString).appendingPathComponent(e.file), label: e.file, frame: e.frame,
+                       golden: absolute((index.folder as NSString).appendingPathComponent(png)),
+                       thorvgPSNR: e.thorvgPSNR, thorvgWithin: e.thorvgWithinBar)
         }
     }
 

@@ -38,11 +38,6 @@ enum SharedData {
     static func corpusPath(_ relative: String) -> String { (root ?? "") + "/corpus/" + relative }
 
     /// The files that have golden frames in `reference/index.json` (`entries[].file`).
-    static let goldenFiles: [String] = {
-        guard let root, let data = FileManager.default.contents(atPath: root + "/reference/index.json"),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = object["entries"] as? [[String: Any]] else { return [] }
-        return Array(Set(entries.compactMap { $0["file"] as? String })).sorted()
-    }()
+    static let goldenFiles: [String] = Array(Set(GoldenFrames.entries.map(\.file))).sorted()
 }
 

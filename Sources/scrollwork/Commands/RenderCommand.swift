@@ -107,31 +107,23 @@ struct RenderCommand: ParsableCommand {
 
     func renderIndex(_ indexPath: String) throws {
         guard let outDir else { throw CommandFailure("--index needs --out-dir") }
-        guard let data = FileManager.default.contents(atPath: indexPath),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["entries"] as? [[String: Any]] else {
-            throw CommandFailure("\(indexPath): not a reference index")
-        }
-        let referenceDir = (indexPath as NSString).deletingLastPathComponent
-        let corpus = (referenceDir as NSString).appendingPathComponent(json["corpus"] as? String ?? "../corpus")
+        let index = try ReferenceIndex(contentsOf: indexPath)
         var loaded: (file: String, renderer: LottieRenderer?)?
         let canvas = Canvas(try Pixmap(width: 1, height: 1))
         var failures = 0
-        for entry in entries {
-            guard let file = entry["file"] as? String, let frame = (entry["frame"] as? NSNumber)?.doubleValue,
-                  let scale = (entry["scale"] as? NSNumber)?.doubleValue else { continue }
+        for entry in index.entries {
+            guard let scale = entry.scale else { continue }
+            let file = entry.file, frame = entry.frame
             if loaded?.file != file {
-                let path = (corpus as NSString).appendingPathComponent(file)
+                let path = (index.corpus as NSString).appendingPathComponent(file)
                 loaded = (file, try? LottieRenderer(LottieReader().read(contentsOfFile: path)))
                 if loaded?.renderer == nil { FileHandle.standardError.write(Data("cannot load \(file)\n".utf8)) }
             }
             guard let renderer = loaded?.renderer else { failures += 1; continue }
             let out = (outDir as NSString).appendingPathComponent("\(file)@\(Int(frame)).png")
             try? FileManager.default.createDirectory(atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            var size: PixelSize?
-            if let w = entry["width"] as? Int, let h = entry["height"] as? Int { size = PixelSize(argument: "\(w)x\(h)") }
             let c = try renderFrame(renderer, frame: frame, size: nil, scale: scale, canvas: canvas)
-            if let size, size.width != c.pixmap.width || size.height != c.pixmap.height {
+            if let w = entry.width, let h = entry.height, w != c.pixmap.width || h != c.pixmap.height {
                 FileHandle.standardError.write(Data("size mismatch for \(file)\n".utf8))
             }
             try writePNG(c.pixmap, to: out, background: .white)
