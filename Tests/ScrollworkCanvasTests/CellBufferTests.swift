@@ -137,20 +137,43 @@ struct CellBufferTests {
     /// Shapes crossing a clip rectangle on every side paint inside it only, and what they
     /// paint there is what the unclipped shape paints (translucent, so that painting a pixel
     /// twice would show). Edges cut at the clip's right side end exactly on it.
-    @Test(arguments: [PaintKind.solid, .gradient])
-    func clippedShapesPaintOnlyInsideTheClip(_ paint: PaintKind) throws {
+    /// The sweep reads rows in groups of four columns; clip sides at every offset within a
+    /// group cut them.
+    @Test(arguments: [PaintKind.solid, .gradient], [(10, 40), (9, 41), (11, 37), (13, 38)])
+    func clippedShapesPaintOnlyInsideTheClip(_ paint: PaintKind, _ clipX: (Int, Int)) throws {
+        let (left, width) = clipX
         let shape = Path.star(center: Point(32, 32), points: 5, outerRadius: 40, innerRadius: 15)
         let full = try Canvas(width: 64, height: 64)
         paint.fill(shape, on: full)
         let clipped = try Canvas(width: 64, height: 64)
-        clipped.clip(to: Rect(x: 10, y: 12, width: 40, height: 30))
+        clipped.clip(to: Rect(x: Double(left), y: 12, width: Double(width), height: 30))
         paint.fill(shape, on: clipped)
         for y in 0..<64 {
             for x in 0..<64 {
-                let inside = (10..<50).contains(x) && (12..<42).contains(y)
+                let inside = (left..<left + width).contains(x) && (12..<42).contains(y)
                 let a = try #require(clipped.pixmap.pixel(x: x, y: y)).a
                 let b = try #require(full.pixmap.pixel(x: x, y: y)).a
                 #expect(a == (inside ? b : 0), "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    /// Both fill rules give the same coverage four pixels at a time as one at a time, and
+    /// even-odd folds the winding as a remainder of 2 would.
+    @Test func coverageRulesAgreeOneAndFourAtATime() {
+        var values: [Float] = (-1000...1000).map { Float($0) / 97 }
+        values += [0, 1, -1, 2, -2, 3, 0.5, 1.5, -2.5, 1e-7, 4096.25, -65537.75]
+        for a in values {
+            var remainder = abs(a).truncatingRemainder(dividingBy: 2)
+            if remainder > 1 { remainder = 2 - remainder }
+            let expected = Int((remainder * 255).rounded())
+            #expect(abs(Int(EvenOdd.coverage(a)) - expected) <= 1, "even-odd \(a)")
+            #expect(Int(NonZero.coverage(a)) == Int((min(abs(a), 1) * 255).rounded()), "non-zero \(a)")
+            let four = SIMD4<Float>(a, -a, a * 0.5, a + 0.25)
+            let evenOdd = EvenOdd.coverage4(four), nonZero = NonZero.coverage4(four)
+            for i in 0..<4 {
+                #expect(evenOdd[i] == UInt32(EvenOdd.coverage(four[i])), "even-odd lane \(four[i])")
+                #expect(nonZero[i] == UInt32(NonZero.coverage(four[i])), "non-zero lane \(four[i])")
             }
         }
     }

@@ -507,4 +507,9 @@ struct CoverageSink: SpanSink {
     mutating func pixel(y: Int, x: Int, coverage: UInt8) {
         buffer[(y &- originY) &* stride &+ (x &- originX)] = coverage
     }
+
+    mutating func quad(y: Int, x: Int, coverage: SIMD4<UInt32>) {
+        UnsafeMutableRawPointer(buffer + ((y &- originY) &* stride &+ (x &- originX))).storeBytes(
+            of: coverage[0] | coverage[1] &<< 8 | coverage[2] &<< 16 | coverage[3] &<< 24, as: UInt32.self)
+    }
 }

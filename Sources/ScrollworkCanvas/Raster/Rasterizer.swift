@@ -9,6 +9,8 @@ internal protocol SpanSink {
     static var prefersRuns: Bool { get }
     /// Pixels `x ..< x + count` of row `y` are covered by `coverage[0 ..< count]` (0…255 each).
     mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// Pixels `x ..< x + 4` of row `y` are covered by `coverage` (0…255 each).
+    mutating func quad(y: Int, x: Int, coverage: SIMD4<UInt32>)
 }
 
 extension SpanSink {
@@ -16,6 +18,10 @@ extension SpanSink {
 
     mutating func pixels(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         for i in 0..<count { pixel(y: y, x: x &+ i, coverage: coverage[i]) }
+    }
+
+    mutating func quad(y: Int, x: Int, coverage: SIMD4<UInt32>) {
+        for i in 0..<4 { pixel(y: y, x: x &+ i, coverage: UInt8(truncatingIfNeeded: coverage[i])) }
     }
 }
 
@@ -176,7 +182,8 @@ internal final class Rasterizer {
         guard edgeCount > 0, maxY > minY else { return }
         // Columns an edge can touch, and one more (cells right of the clip are not painted).
         let colBase = max(Int(minX), clipX0)
-        let stride = Rasterizer.ceil(maxX) + 2 - colBase
+        // Whole groups of four columns (the sweep reads four cells at a time).
+        let stride = (Rasterizer.ceil(maxX) + 2 - colBase + 3) & ~3
         let rowBase = max(Int(minY), clipY0)
         let rowEnd = min(Rasterizer.ceil(maxY), clipY1)
         guard stride > 0, rowEnd > rowBase else { return }
@@ -400,12 +407,15 @@ extension Rasterizer {
 
         /// Turns the band's cells into spans, zeroing the buffer behind it. Columns at or
         /// right of device column `limit` are not painted.
+        ///
+        /// A row is read in groups of four columns (aligned to the buffer's first column): each
+        /// group holding a touched cell gets its four coverages at once (``CoverageRule/coverage4(_:)``),
+        /// and the stretch up to the next such group is one run.
         func sweep<S: SpanSink, Rule: CoverageRule>(rows: Int, rule: Rule.Type, limit: Int, into target: inout S) {
             // A local copy keeps the sink's fields in registers across the loop.
             var sink = target
             defer { target = sink }
             let limit = limit &- colBase
-            @inline(__always) func coverage(_ a: Float) -> UInt8 { Rule.coverage(a) }
             var row = cells
             var bits = touched
             for r in 0..<rows {
@@ -430,38 +440,59 @@ extension Rasterizer {
                     bits[w] = 0
                     let wordStart = w &<< 6
                     w &+= 1
-                    if word == 0 { continue }
-                    repeat {
-                        let col = wordStart | word.trailingZeroBitCount
-                        word &= word &- 1
+                    while word != 0 {
+                        let shift = word.trailingZeroBitCount & ~3
+                        word &= ~(0xF &<< UInt64(truncatingIfNeeded: shift))
+                        let col = wordStart | shift
                         if col > pos {
                             if S.prefersRuns { flush() }
-                            let c = coverage(acc)
+                            let c = Rule.coverage(acc)
                             let end = min(col, limit)
                             if c > 0 && end > pos { sink.span(y: y, x: colBase &+ pos, count: end &- pos, coverage: c) }
                         }
-                        let cell = row[col]
-                        row[col] = .zero
-                        if col >= limit {
-                            // Right of the clip (an edge cut at the clip's side lands here):
-                            // nothing more to paint in this row, only cells to clear.
-                            if S.prefersRuns { flush() }
-                            pos = max(pos, limit)
-                            continue
-                        }
-                        if S.prefersRuns {
-                            if pending < 0 { pending = col }
-                            rowCoverage[col] = coverage(acc + cell.x - cell.y)
+                        // Four cells, (cover, area) each: the coverage of pixel i is the running
+                        // sum of covers up to it, less its own area.
+                        let pair = UnsafeMutableRawPointer(row + col)
+                        let v0 = pair.loadUnaligned(as: SIMD4<Float>.self)
+                        let v1 = pair.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
+                        pair.storeBytes(of: .zero, as: SIMD4<Float>.self)
+                        pair.storeBytes(of: .zero, toByteOffset: 16, as: SIMD4<Float>.self)
+                        let cover = SIMD4(v0[0], v0[2], v1[0], v1[2])
+                        let area = SIMD4(v0[1], v0[3], v1[1], v1[3])
+                        let once = cover + SIMD4(0, cover[0], cover[1], cover[2])
+                        let running = once + SIMD4(0, 0, once[0], once[1]) + SIMD4(repeating: acc)
+                        acc = running[3]
+                        let coverage = Rule.coverage4(running - area)
+                        if col &+ 4 <= limit {
+                            if S.prefersRuns {
+                                if pending < 0 { pending = col }
+                                UnsafeMutableRawPointer(rowCoverage + col).storeBytes(
+                                    of: coverage[0] | coverage[1] &<< 8 | coverage[2] &<< 16 | coverage[3] &<< 24, as: UInt32.self)
+                            } else {
+                                sink.quad(y: y, x: colBase &+ col, coverage: coverage)
+                            }
+                            pos = col &+ 4
                         } else {
-                            sink.pixel(y: y, x: colBase &+ col, coverage: coverage(acc + cell.x - cell.y))
+                            // The group reaches the clip's right side (an edge cut there lands
+                            // right of it): only its columns left of the side are painted.
+                            var i = 0
+                            while col &+ i < limit {
+                                let c = UInt8(truncatingIfNeeded: coverage[i])
+                                if S.prefersRuns {
+                                    if pending < 0 { pending = col &+ i }
+                                    rowCoverage[col &+ i] = c
+                                } else {
+                                    sink.pixel(y: y, x: colBase &+ col &+ i, coverage: c)
+                                }
+                                i &+= 1
+                            }
+                            pos = max(pos, limit)
                         }
-                        acc += cell.x
-                        pos = col &+ 1
-                    } while word != 0
+                    }
                 }
                 if S.prefersRuns { flush() }
                 if pos < limit {
-                    let c = coverage(acc)
+                    let c = Rule.coverage(acc)
                     if c > 0 { sink.span(y: y, x: colBase &+ pos, count: limit &- pos, coverage: c) }
                 }
                 row += stride
@@ -476,6 +507,8 @@ extension Rasterizer {
 internal protocol CoverageRule {
     /// The 0…255 coverage of a pixel whose accumulated signed area is `a`.
     static func coverage(_ a: Float) -> UInt8
+    /// ``coverage(_:)`` of four pixels at once, each 0…255 in its lane.
+    static func coverage4(_ a: SIMD4<Float>) -> SIMD4<UInt32>
 }
 
 extension CoverageRule {
@@ -485,20 +518,39 @@ extension CoverageRule {
     static func byte(_ v: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: (v * 255 + 8_388_608).bitPattern)
     }
+
+    /// ``byte(_:)`` of min(|v|, 1) in four lanes.
+    @inline(__always)
+    static func bytes(magnitudeOf v: SIMD4<Float>) -> SIMD4<UInt32> {
+        let magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let clamped = magnitude.replacing(with: 1, where: magnitude .> 1)
+        return unsafeBitCast(clamped * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+    }
 }
 
 /// ``FillRule/nonZero``: inside wherever the winding is not zero.
 internal enum NonZero: CoverageRule {
     @inline(__always)
     static func coverage(_ a: Float) -> UInt8 { byte(min(abs(a), 1)) }
+
+    @inline(__always)
+    static func coverage4(_ a: SIMD4<Float>) -> SIMD4<UInt32> { bytes(magnitudeOf: a) }
 }
 
-/// ``FillRule/evenOdd``: inside wherever the winding is odd.
+/// ``FillRule/evenOdd``: inside wherever the winding is odd: the distance from `a` to the
+/// nearest even number (rounding by adding and taking away 1.5·2²³, exact for |a| < 2²²).
 internal enum EvenOdd: CoverageRule {
     @inline(__always)
     static func coverage(_ a: Float) -> UInt8 {
-        var v = abs(a).truncatingRemainder(dividingBy: 2)
-        if v > 1 { v = 2 - v }
-        return byte(v)
+        let half = a * 0.5
+        let even = (half + 12_582_912) - 12_582_912
+        return byte(min(abs(a - (even + even)), 1))
+    }
+
+    @inline(__always)
+    static func coverage4(_ a: SIMD4<Float>) -> SIMD4<UInt32> {
+        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let even = (a * 0.5 + magic) - magic
+        return bytes(magnitudeOf: a - (even + even))
     }
 }
