@@ -31,10 +31,10 @@ extension SpanSink {
 /// of one cell per pixel of the shape's bounding box: a cell holds the change of accumulated
 /// coverage an edge causes from that pixel on (`cover`) and the part of it that only starts
 /// at the next pixel (`area`, the signed area left of the edge within the pixel). A bit per
-/// pixel marks the cells an edge touched, so the sweep along a row visits only those, in
-/// order, without sorting: each touched pixel gets its own coverage, and the stretch up to
-/// the next touched pixel is one run of constant coverage. The cost is the outline plus one
-/// run per row, not the area.
+/// group of four pixels marks the groups an edge touched, so the sweep along a row visits
+/// only those, in order, without sorting: each touched group gets its four coverages at once
+/// (SIMD), and the stretch up to the next touched group is one run of constant coverage. The
+/// cost is the outline plus one run per row, not the area.
 ///
 /// Parts of edges left of the clip box become vertical edges on its left side; parts above,
 /// below or right of it are dropped. Shapes taller than the buffer budget are swept in bands
@@ -62,7 +62,7 @@ internal final class Rasterizer {
     /// The cells of the current band, `stride` per row; all zero between sweeps.
     var cells: UnsafeMutablePointer<Cell>
     var cellCapacity = 0
-    /// One bit per cell that may be non-zero, `words` per row.
+    /// One bit per group of four cells that may hold a non-zero one, `words` per row.
     var touched: UnsafeMutablePointer<UInt64>
     var touchedCapacity = 0
     /// One row's coverage bytes, for sinks that take neighbouring pixels together.
@@ -189,7 +189,7 @@ internal final class Rasterizer {
         guard stride > 0, rowEnd > rowBase else { return }
         let rows = rowEnd - rowBase
         let bandRows = max(1, min(rows, bandBudget / stride))
-        let words = (stride + 63) >> 6
+        let words = ((stride >> 2) + 63) >> 6
         if let worker, bandRows == rows, rows >= 2, work >= parallelWork,
            let lowerSink = RasterWorker.Sink(sink) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
@@ -291,6 +291,13 @@ extension Rasterizer {
         /// Device columns from here on are outside the clip.
         var right: Int
 
+        /// Marks the group of four cells holding `col` in a row's bits.
+        @inline(__always)
+        static func touch(_ bits: UnsafeMutablePointer<UInt64>, _ col: Int) {
+            let group = col &>> 2
+            bits[group &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: group & 63)
+        }
+
         /// Adds an edge lying inside the band (`y0 < y1`).
         @inline(__always)
         func accumulate(_ e: Edge) {
@@ -322,10 +329,8 @@ extension Rasterizer {
                     let pair = UnsafeMutableRawPointer(row + col)
                     let add = SIMD4<Float>(d0, d0 * (0.5 * (xa + xm) - Float(col)), d1, d1 * (0.5 * (xm + xb) - split))
                     pair.storeBytes(of: pair.loadUnaligned(as: SIMD4<Float>.self) + add, as: SIMD4<Float>.self)
-                    bits[col &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: col & 63)
-                    let next = col &+ 1
-                    let nextBit: UInt64 = dy1 != 0 ? 1 : 0
-                    bits[next &>> 6] |= nextBit &<< UInt64(truncatingIfNeeded: next & 63)
+                    Band.touch(bits, col)
+                    Band.touch(bits, dy1 != 0 ? col &+ 1 : col)
                 }
                 @inline(__always) func between(_ xTop: Float, _ xBottom: Float, _ dy: Float, _ row: UnsafeMutablePointer<Cell>,
                                                _ bits: UnsafeMutablePointer<UInt64>) {
@@ -365,7 +370,7 @@ extension Rasterizer {
                 @inline(__always) func add(_ col: Int, _ cover: Float, _ area: Float) {
                     if col >= right { return }
                     row[col] += Cell(cover, area)
-                    bits[col &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: col & 63)
+                    Band.touch(bits, col)
                 }
                 let x0i = Int(xa)
                 let x1i = Rasterizer.ceil(xb)
@@ -431,19 +436,18 @@ extension Rasterizer {
                 }
                 var w = 0
                 while w < words {
-                    // Skip empty stretches four words (256 pixels) at a time.
+                    // Skip empty stretches four words (1,024 pixels) at a time.
                     if w &+ 4 <= words && (bits[w] | bits[w &+ 1] | bits[w &+ 2] | bits[w &+ 3]) == 0 {
                         w &+= 4
                         continue
                     }
                     var word = bits[w]
                     bits[w] = 0
-                    let wordStart = w &<< 6
+                    let wordStart = w &<< 8
                     w &+= 1
                     while word != 0 {
-                        let shift = word.trailingZeroBitCount & ~3
-                        word &= ~(0xF &<< UInt64(truncatingIfNeeded: shift))
-                        let col = wordStart | shift
+                        let col = wordStart | word.trailingZeroBitCount &<< 2
+                        word &= word &- 1
                         if col > pos {
                             if S.prefersRuns { flush() }
                             let c = Rule.coverage(acc)
