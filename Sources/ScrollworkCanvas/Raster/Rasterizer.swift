@@ -131,21 +131,25 @@ internal final class Rasterizer {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         let top = Double(clipY0), bottom = Double(clipY1)
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < top { x0 += (top - y0) * dxdy; y0 = top } else if y0 > bottom { x0 += (bottom - y0) * dxdy; y0 = bottom }
-        if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
+        if y0 < top || y0 > bottom || y1 < top || y1 > bottom {
+            let dxdy = (x1 - x0) / (y1 - y0)
+            if y0 < top { x0 += (top - y0) * dxdy; y0 = top } else if y0 > bottom { x0 += (bottom - y0) * dxdy; y0 = bottom }
+            if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
+        }
         let left = Double(clipX0), right = Double(clipX1)
         if x0 >= right && x1 >= right { return }
         if x0 <= left && x1 <= left { store(left, y0, left, y1); return }
-        // Split at the left and right sides; left parts become vertical edges on the side.
-        let dydx = (y1 - y0) / (x1 - x0)
-        if x0 < left || x1 < left {
-            let ym = y0 + (left - x0) * dydx
-            if x0 < left { store(left, y0, left, ym); x0 = left; y0 = ym } else { store(left, ym, left, y1); x1 = left; y1 = ym }
-        }
-        if x0 > right || x1 > right {
-            let ym = y0 + (right - x0) * dydx
-            if x0 > right { x0 = right; y0 = ym } else { x1 = right; y1 = ym }
+        if x0 < left || x1 < left || x0 > right || x1 > right {
+            // Split at the left and right sides; left parts become vertical edges on the side.
+            let dydx = (y1 - y0) / (x1 - x0)
+            if x0 < left || x1 < left {
+                let ym = y0 + (left - x0) * dydx
+                if x0 < left { store(left, y0, left, ym); x0 = left; y0 = ym } else { store(left, ym, left, y1); x1 = left; y1 = ym }
+            }
+            if x0 > right || x1 > right {
+                let ym = y0 + (right - x0) * dydx
+                if x0 > right { x0 = right; y0 = ym } else { x1 = right; y1 = ym }
+            }
         }
         store(x0, y0, x1, y1)
     }
@@ -227,6 +231,9 @@ internal final class Rasterizer {
         let whole = Float(top) <= minY && Float(bottom) >= maxY
         let topF = Float(top), bottomF = Float(bottom)
         var budget = budget
+        // The budget only needs checking edge by edge when the shape's crossings exceed it.
+        let withinBudget = whole && crossings <= budget
+        if withinBudget { budget -= crossings }
         for i in 0..<edgeCount {
             var e = edges[i]
             if !whole {
@@ -236,9 +243,11 @@ internal final class Rasterizer {
                 if e.y1 > bottomF { e.x1 += (bottomF - e.y1) * dxdy; e.y1 = bottomF }
                 if e.y0 >= e.y1 { continue }
             }
-            let cost = e.cost
-            if cost > budget { continue }
-            budget -= cost
+            if !withinBudget {
+                let cost = e.cost
+                if cost > budget { continue }
+                budget -= cost
+            }
             band.accumulate(e)
         }
         if rule == .evenOdd {
