@@ -51,16 +51,16 @@ internal final class Rasterizer {
         var cost: Int { Int(y1 - y0) &+ Int(abs(x1 - x0)) &+ 3 }
     }
 
-    /// A pixel's coverage change: `cover` from this pixel on, of which `area` only from the
-    /// next (this pixel gets `cover − area`).
-    typealias Cell = SIMD2<Float>
 
     var edges: UnsafeMutablePointer<Edge>
     var edgeCount = 0
     var edgeCapacity = 16
 
-    /// The cells of the current band, `stride` per row; all zero between sweeps.
-    var cells: UnsafeMutablePointer<Cell>
+    /// The cells of the current band, `stride` per row, in two planes of `cellCapacity`
+    /// floats: first each pixel's `cover`, the change of accumulated coverage from this pixel
+    /// on, then its `area`, the part of that change that only starts at the next pixel (the
+    /// pixel itself gets `cover − area`). All zero between sweeps.
+    var cells: UnsafeMutablePointer<Float>
     var cellCapacity = 0
     /// One bit per group of four cells that may hold a non-zero one, `words` per row.
     var touched: UnsafeMutablePointer<UInt64>
@@ -226,7 +226,7 @@ internal final class Rasterizer {
     @discardableResult
     func sweepBand<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, stride: Int, words: Int, colBase: Int,
                                 rule: FillRule, budget: Int, into sink: inout S) -> Int {
-        let band = Band(cells: buffers.cells, touched: buffers.touched, rowCoverage: buffers.rowCoverage, stride: stride,
+        let band = Band(cells: buffers.cells, areaPlane: buffers.cellCapacity, touched: buffers.touched, rowCoverage: buffers.rowCoverage, stride: stride,
                         words: words, top: top, colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
         let whole = Float(top) <= minY && Float(bottom) >= maxY
         let topF = Float(top), bottomF = Float(bottom)
@@ -263,8 +263,8 @@ internal final class Rasterizer {
         if cellCapacity < c {
             cells.deallocate()
             cellCapacity = max(c, min(cellCapacity * 2, bandBudget))
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: .zero, count: cellCapacity)
+            cells = .allocate(capacity: 2 * cellCapacity)
+            cells.initialize(repeating: 0, count: 2 * cellCapacity)
         }
         if touchedCapacity < t {
             touched.deallocate()
@@ -284,7 +284,9 @@ internal final class Rasterizer {
 extension Rasterizer {
     /// A band of rows of the cell buffer: how edges are written into it and read back out.
     struct Band {
-        var cells: UnsafeMutablePointer<Cell>
+        /// The cover plane; the area plane follows `areaPlane` floats later.
+        var cells: UnsafeMutablePointer<Float>
+        var areaPlane: Int
         var touched: UnsafeMutablePointer<UInt64>
         /// Scratch for one row's coverage bytes (``SpanSink/prefersRuns``).
         var rowCoverage: UnsafeMutablePointer<UInt8>
@@ -327,7 +329,7 @@ extension Rasterizer {
                 let lastCol = stride &- 2
                 /// Adds the piece of the edge between x `xa` and `xb` (`xa ≤ xb`) spanning
                 /// `dy` of a row, split at the pixel boundary without branches.
-                @inline(__always) func piece(_ row: UnsafeMutablePointer<Cell>, _ bits: UnsafeMutablePointer<UInt64>,
+                @inline(__always) func piece(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
                                              _ xa: Float, _ xb: Float, _ dy: Float) {
                     // x ≥ −ε here, so truncation is the floor (−ε becomes column 0).
                     let col = min(max(Int(xa), 0), lastCol)
@@ -335,13 +337,14 @@ extension Rasterizer {
                     let xm = min(xb, split)
                     let dy1 = min((xb - xm) * dydx, dy)
                     let d0 = (dy - dy1) * e.winding, d1 = dy1 * e.winding
-                    let pair = UnsafeMutableRawPointer(row + col)
-                    let add = SIMD4<Float>(d0, d0 * (0.5 * (xa + xm) - Float(col)), d1, d1 * (0.5 * (xm + xb) - split))
-                    pair.storeBytes(of: pair.loadUnaligned(as: SIMD4<Float>.self) + add, as: SIMD4<Float>.self)
+                    let covers = UnsafeMutableRawPointer(row + col), areas = UnsafeMutableRawPointer(row + (col &+ areaPlane))
+                    let area = SIMD2<Float>(d0 * (0.5 * (xa + xm) - Float(col)), d1 * (0.5 * (xm + xb) - split))
+                    covers.storeBytes(of: covers.loadUnaligned(as: SIMD2<Float>.self) + SIMD2(d0, d1), as: SIMD2<Float>.self)
+                    areas.storeBytes(of: areas.loadUnaligned(as: SIMD2<Float>.self) + area, as: SIMD2<Float>.self)
                     Band.touch(bits, col)
                     Band.touch(bits, dy1 != 0 ? col &+ 1 : col)
                 }
-                @inline(__always) func between(_ xTop: Float, _ xBottom: Float, _ dy: Float, _ row: UnsafeMutablePointer<Cell>,
+                @inline(__always) func between(_ xTop: Float, _ xBottom: Float, _ dy: Float, _ row: UnsafeMutablePointer<Float>,
                                                _ bits: UnsafeMutablePointer<UInt64>) {
                     piece(row, bits, min(xTop, xBottom), max(xTop, xBottom), dy)
                 }
@@ -375,17 +378,18 @@ extension Rasterizer {
                 let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
                 let d = (yb - ya) * e.winding
                 let xa = min(x, xnext), xb = max(x, xnext)
-                /// Pixel `col` gets `cover − area`, the pixels after it `cover`.
-                @inline(__always) func add(_ col: Int, _ cover: Float, _ area: Float) {
+                /// Pixel `col` and the pixels after it get `cover`.
+                @inline(__always) func add(_ col: Int, _ cover: Float) {
                     if col >= right { return }
-                    row[col] += Cell(cover, area)
+                    row[col] += cover
                     Band.touch(bits, col)
                 }
                 let x0i = Int(xa)
                 let x1i = Rasterizer.ceil(xb)
                 if x1i <= x0i &+ 1 {
-                    // Within one pixel: the part right of the edge's mean x.
-                    add(x0i, d, d * (0.5 * (xa + xb) - Float(x0i)))
+                    // Within one pixel: the part right of the edge's mean x only from the next.
+                    add(x0i, d)
+                    if x0i < right { row[x0i &+ areaPlane] += d * (0.5 * (xa + xb) - Float(x0i)) }
                 } else {
                     // Across several pixels: each gets the area of the triangle or trapezoid
                     // the edge cuts from it.
@@ -394,23 +398,23 @@ extension Rasterizer {
                     let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
                     let x1f = xb - Float(x1i) + 1
                     let am = 0.5 * s * x1f * x1f
-                    add(x0i, d * a0, 0)
+                    add(x0i, d * a0)
                     if x1i == x0i &+ 2 {
-                        add(x0i &+ 1, d * (1 - a0 - am), 0)
+                        add(x0i &+ 1, d * (1 - a0 - am))
                     } else {
                         let a1 = s * (1.5 - x0f)
-                        add(x0i &+ 1, d * (a1 - a0), 0)
+                        add(x0i &+ 1, d * (a1 - a0))
                         let ds = d * s
                         var col = x0i &+ 2
                         let stop = min(x1i &- 1, right)
                         while col < stop {
-                            add(col, ds, 0)
+                            add(col, ds)
                             col &+= 1
                         }
                         let a2 = a1 + Float(x1i &- x0i &- 3) * s
-                        add(x1i &- 1, d * (1 - a2 - am), 0)
+                        add(x1i &- 1, d * (1 - a2 - am))
                     }
-                    add(x1i, d * am, 0)
+                    add(x1i, d * am)
                 }
                 x = xnext
                 row += stride
@@ -463,15 +467,13 @@ extension Rasterizer {
                             let end = min(col, limit)
                             if c > 0 && end > pos { sink.span(y: y, x: colBase &+ pos, count: end &- pos, coverage: c) }
                         }
-                        // Four cells, (cover, area) each: the coverage of pixel i is the running
-                        // sum of covers up to it, less its own area.
-                        let pair = UnsafeMutableRawPointer(row + col)
-                        let v0 = pair.loadUnaligned(as: SIMD4<Float>.self)
-                        let v1 = pair.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                        pair.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                        pair.storeBytes(of: .zero, toByteOffset: 16, as: SIMD4<Float>.self)
-                        let cover = SIMD4(v0[0], v0[2], v1[0], v1[2])
-                        let area = SIMD4(v0[1], v0[3], v1[1], v1[3])
+                        // Four cells: the coverage of pixel i is the running sum of covers up to
+                        // it, less its own area.
+                        let covers = UnsafeMutableRawPointer(row + col), areas = UnsafeMutableRawPointer(row + (col &+ areaPlane))
+                        let cover = covers.loadUnaligned(as: SIMD4<Float>.self)
+                        let area = areas.loadUnaligned(as: SIMD4<Float>.self)
+                        covers.storeBytes(of: SIMD4<Float>.zero, as: SIMD4<Float>.self)
+                        areas.storeBytes(of: SIMD4<Float>.zero, as: SIMD4<Float>.self)
                         let once = cover + SIMD4(0, cover[0], cover[1], cover[2])
                         let running = once + SIMD4(0, 0, once[0], once[1]) + SIMD4(repeating: acc)
                         acc = running[3]
