@@ -438,7 +438,7 @@ extension Rasterizer {
             var bits = touched
             for r in 0..<rows {
                 let y = top &+ r
-                var acc: Float = 0
+                var acc = SIMD4<Float>()  // the coverage accumulated left of the next column, in every lane
                 var pos = 0  // first column not yet reported
                 var pending = -1  // first column of edge pixels held back for one `pixels` call
                 @inline(__always) func flush() {
@@ -463,7 +463,7 @@ extension Rasterizer {
                         word &= word &- 1
                         if col > pos {
                             if S.prefersRuns { flush() }
-                            let c = Rule.coverage(acc)
+                            let c = Rule.coverage(acc[0])
                             let end = min(col, limit)
                             if c > 0 && end > pos { sink.span(y: y, x: colBase &+ pos, count: end &- pos, coverage: c) }
                         }
@@ -474,9 +474,11 @@ extension Rasterizer {
                         let area = areas.loadUnaligned(as: SIMD4<Float>.self)
                         covers.storeBytes(of: SIMD4<Float>.zero, as: SIMD4<Float>.self)
                         areas.storeBytes(of: SIMD4<Float>.zero, as: SIMD4<Float>.self)
-                        let once = cover + SIMD4(0, cover[0], cover[1], cover[2])
-                        let running = once + SIMD4(0, 0, once[0], once[1]) + SIMD4(repeating: acc)
-                        acc = running[3]
+                        // Prefix sum in two steps: add each lane's left neighbour (a 64-bit lane
+                        // shift), then the second lane to the upper two.
+                        let pairs = cover + unsafeBitCast(unsafeBitCast(cover, to: SIMD2<UInt64>.self) &<< 32, to: SIMD4<Float>.self)
+                        let running = pairs + SIMD4(lowHalf: .zero, highHalf: SIMD2(repeating: pairs[1])) + acc
+                        acc = SIMD4(repeating: running[3])
                         let coverage = Rule.coverage4(running - area)
                         if col &+ 4 <= limit {
                             if S.prefersRuns {
@@ -507,7 +509,7 @@ extension Rasterizer {
                 }
                 if S.prefersRuns { flush() }
                 if pos < limit {
-                    let c = Rule.coverage(acc)
+                    let c = Rule.coverage(acc[0])
                     if c > 0 { sink.span(y: y, x: colBase &+ pos, count: limit &- pos, coverage: c) }
                 }
                 row += stride
