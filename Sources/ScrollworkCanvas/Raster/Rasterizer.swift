@@ -540,7 +540,7 @@ extension CoverageRule {
     @inline(__always)
     static func bytes(magnitudeOf v: SIMD4<Float>) -> SIMD4<UInt32> {
         let magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let clamped = magnitude.replacing(with: 1, where: magnitude .> 1)
+        let clamped = pointwiseMin(magnitude, SIMD4(repeating: 1))
         return unsafeBitCast(clamped * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
     }
 }

@@ -34,7 +34,8 @@ internal struct SolidSink: SpanSink {
     @inline(__always)
     mutating func quad(y: Int, x: Int, coverage: SIMD4<UInt32>) {
         // Each pixel's coverage in both of its lanes, as a factor 0…256.
-        let c = unsafeBitCast(coverage | coverage &<< 16, to: SIMD8<UInt16>.self)
+        let lanes = unsafeBitCast(coverage, to: SIMD8<UInt16>.self)
+        let c = SIMD8(lanes[0], lanes[0], lanes[2], lanes[2], lanes[4], lanes[4], lanes[6], lanes[6])
         let f = c &+ (c &>> 7)
         let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
         let alpha = unsafeBitCast(SIMD4<UInt32>(repeating: (color >> 24) * 0x1_0001), to: SIMD8<UInt16>.self)
