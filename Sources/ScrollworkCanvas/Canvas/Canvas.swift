@@ -305,33 +305,35 @@ public final class Canvas {
         let tol = Canvas.tolerance / maxScale
         polyA.removeAll()
         guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polyA) else { return nil }
-        var source = polyA
+        // Trimming and dashing each leave their result in `polyA` (swapped in from scratch).
         if let trim = style.trim {
             guard Dasher.trim(polyA, trim, into: &polyB) else { return nil }
-            source = polyB
+            swap(&polyA, &polyB)
         }
-        if let dash = style.dash {
-            if Dasher.dash(source, dash, scale: mean, into: &polyC) { source = polyC }
+        if let dash = style.dash, Dasher.dash(polyA, dash, scale: mean, into: &polyC) {
+            swap(&polyA, &polyC)
         }
         let stroker = Stroker(halfWidth: width / 2, cap: style.cap, join: style.join,
                               miterLimit: style.miterLimit.isFinite ? style.miterLimit : 4, tolerance: tol)
-        stroker.stroke(source, into: &outline)
+        stroker.stroke(polyA, into: &outline)
         guard !outline.isEmpty else { return nil }
-        // Map the outline to device space.
+        // Map the outline to device space (nothing to do for the identity).
         let persp = state.perspective
-        var ok = true
-        outline.points.withUnsafeMutableBufferPointer { pts in
-            for i in pts.indices {
-                let d = m.apply(pts[i])
-                if let persp {
-                    guard let q = persp.apply(d) else { ok = false; return }
-                    pts[i] = q
-                } else {
-                    pts[i] = d
+        if !m.isIdentity || persp != nil {
+            let ok = outline.withMutablePoints { pts in
+                for i in pts.indices {
+                    let d = m.apply(pts[i])
+                    if let persp {
+                        guard let q = persp.apply(d) else { return false }
+                        pts[i] = q
+                    } else {
+                        pts[i] = d
+                    }
                 }
+                return true
             }
+            guard ok else { return nil }
         }
-        guard ok else { return nil }
         swap(&polyA, &outline)
         return coverageScale
     }
@@ -364,14 +366,13 @@ public final class Canvas {
         guard state.transform.isFinite else { return false }
         guard Flattener.flatten(path, transform: state.transform, tolerance: Canvas.tolerance, into: &polyA) else { return false }
         if let persp = state.perspective {
-            var ok = true
-            polyA.points.withUnsafeMutableBufferPointer { pts in
+            return polyA.withMutablePoints { pts in
                 for i in pts.indices {
-                    guard let q = persp.apply(pts[i]) else { ok = false; return }
+                    guard let q = persp.apply(pts[i]) else { return false }
                     pts[i] = q
                 }
+                return true
             }
-            return ok
         }
         return true
     }
@@ -381,9 +382,14 @@ public final class Canvas {
     func rasterizePolygon(clip: PixelRect) -> PixelRect? {
         guard !polyA.isEmpty, !clip.isEmpty else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in polyA.points {
+        // The sum of all points: NaN when a coordinate is NaN (which the bounds skip). An
+        // overflow to infinity only costs the fast path below.
+        var sum = Point.zero
+        let pts = polyA.points
+        for p in pts {
             if p.x < minX { minX = p.x }; if p.x > maxX { maxX = p.x }
             if p.y < minY { minY = p.y }; if p.y > maxY { maxY = p.y }
+            sum += p
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               let bbox = PixelRect(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)),
@@ -391,17 +397,26 @@ public final class Canvas {
         // Edges left of the box still matter (their cover), so keep the box's left at the clip's.
         box = PixelRect(x: box.x, y: box.y, width: box.maxX - box.x, height: box.height)
         rasterizer.reset(clip: box)
-        polyA.points.withUnsafeBufferPointer { pts in
-            for c in polyA.contours where c.count > 1 {
-                var prev = pts[c.start]
-                for i in 1..<c.count {
-                    let p = pts[c.start + i]
-                    rasterizer.addLine(prev.x, prev.y, p.x, p.y)
-                    prev = p
-                }
-                let first = pts[c.start]
-                rasterizer.addLine(prev.x, prev.y, first.x, first.y)
+        // When every point lies inside the box, clear of its right side (the usual case: the
+        // box is the polygon's own bounds unless the clip cuts it), `addLine` would neither clip
+        // nor drop any edge beyond what `store` does, so the edges go straight to `store`.
+        let inside = sum.isFinite && minX >= Double(box.x) && maxX < Double(box.maxX)
+            && minY >= Double(box.y) && maxY <= Double(box.maxY)
+        @inline(__always) func edge(_ a: Point, _ b: Point) {
+            if inside {
+                rasterizer.store(a.x, a.y, b.x, b.y)
+            } else {
+                rasterizer.addLine(a.x, a.y, b.x, b.y)
             }
+        }
+        for c in polyA.contours where c.count > 1 {
+            let contour = UnsafeBufferPointer(rebasing: pts[c.start..<(c.start + c.count)])
+            var prev = contour[0]
+            for p in contour.dropFirst() {
+                edge(prev, p)
+                prev = p
+            }
+            edge(prev, contour[0])
         }
         return rasterizer.isEmpty ? nil : box
     }

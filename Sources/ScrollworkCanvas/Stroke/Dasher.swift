@@ -7,9 +7,9 @@ internal enum Dasher {
 
     /// Keeps the pieces of `input` between fractions of its total length (the trim's
     /// intervals) in `out`. Returns `false` when nothing is visible.
-    static func trim(_ input: Polyline, _ trim: Trim, into out: inout Polyline) -> Bool {
+    static func trim(_ input: borrowing Polyline, _ trim: Trim, into out: inout Polyline) -> Bool {
         out.removeAll()
-        guard let intervals = trim.intervals else { out = input; return true }
+        guard let intervals = trim.intervals else { out.copy(from: input); return true }
         if intervals.isEmpty { return false }
         let total = input.length()
         guard total > 0 else { return false }
@@ -20,7 +20,7 @@ internal enum Dasher {
     }
 
     /// Appends the pieces of `input` between two distances along its concatenated contours.
-    static func extract(_ input: Polyline, from d0: Double, to d1: Double, into out: inout Polyline) {
+    static func extract(_ input: borrowing Polyline, from d0: Double, to d1: Double, into out: inout Polyline) {
         var base = 0.0
         for c in input.contours where c.count > 1 {
             let clen = input.contourLength(c)
@@ -51,7 +51,7 @@ internal enum Dasher {
 
     /// Cuts `input` into dashes. Returns `false` when the pattern disables dashing (the
     /// caller strokes the path solid) — also when it would make more than ``maxDashes``.
-    static func dash(_ input: Polyline, _ pattern: DashPattern, scale: Double, into out: inout Polyline) -> Bool {
+    static func dash(_ input: borrowing Polyline, _ pattern: DashPattern, scale: Double, into out: inout Polyline) -> Bool {
         out.removeAll()
         guard let lengths = pattern.effectiveLengths else { return false }
         var period = 0.0

@@ -12,99 +12,142 @@ import Musl
 /// the vertex, which keeps the outline simple enough for the non-zero rule.
 @usableFromInline
 internal struct Stroker {
-    var halfWidth: Double
-    var cap: LineCap
-    var join: LineJoin
-    var miterLimit: Double
+    let halfWidth: Double
+    let cap: LineCap
+    let join: LineJoin
+    let miterLimit: Double
     /// The flattening tolerance for round joins and caps, in the polyline's units.
-    var tolerance: Double
+    let tolerance: Double
+    /// The square of `tolerance` (the gentle-bend test compares squared distances).
+    let toleranceSquared: Double
     /// The largest number of pieces for one round join or cap.
     static let maxArcPieces = 128
 
+    /// A stroker for lines `2 × halfWidth` wide, flattening round parts to `tolerance`.
+    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
+        self.halfWidth = halfWidth
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.tolerance = tolerance
+        toleranceSquared = tolerance * tolerance
+    }
+
     /// Strokes `input` into `out` (which is emptied first).
-    func stroke(_ input: Polyline, into out: inout Polyline) {
+    func stroke(_ input: borrowing Polyline, into out: inout Polyline) {
         out.removeAll()
         guard halfWidth > 0, halfWidth.isFinite else { return }
+        let points = input.points
         for c in input.contours {
-            strokeContour(input.points, c, into: &out)
+            let contour = UnsafeBufferPointer(rebasing: points[c.start..<(c.start + c.count)])
+            strokeContour(contour, closed: c.closed, into: &out)
         }
     }
 
-    private func strokeContour(_ pts: [Point], _ c: Polyline.Contour, into out: inout Polyline) {
+    /// Strokes one contour's points `pts`.
+    ///
+    /// Each segment's direction is computed once per side (the join at a vertex takes the
+    /// incoming direction from the previous join), rather than four times per join.
+    private func strokeContour(_ pts: UnsafeBufferPointer<Point>, closed: Bool, into out: inout Polyline) {
         // Drop repeated points (and a closing point equal to the first).
-        var n = c.count
-        let s = c.start
-        if c.closed && n > 1 && pts[s] == pts[s + n - 1] { n -= 1 }
-        if n == 1 || (n == 2 && pts[s] == pts[s + 1]) {
-            dot(pts[s], into: &out)
+        var n = pts.count
+        guard n > 0 else { return }
+        if closed && n > 1 && pts[0] == pts[n - 1] { n -= 1 }
+        if n == 1 || (n == 2 && pts[0] == pts[1]) {
+            dot(pts[0], into: &out)
             return
         }
-        if c.closed && n >= 3 {
-            // Left loop forwards.
-            out.begin(pts[s] + normal(pts[s + n - 1], pts[s]))
+        if closed && n >= 3 {
+            // Left loop forwards: the corner at i comes from i − 1 (cyclically), goes to i + 1.
+            var d0 = unit(pts[0] - pts[n - 1])
+            out.begin(pts[0] + leftNormal(d0))
             for i in 0..<n {
-                let prev = pts[s + (i - 1 + n) % n], cur = pts[s + i], next = pts[s + (i + 1) % n]
-                addJoin(prev, cur, next, into: &out)
+                let d1 = unit(pts[i + 1 < n ? i + 1 : 0] - pts[i])
+                addJoin(at: pts[i], from: d0, to: d1, into: &out)
+                d0 = d1
             }
             out.closeContour()
-            // Right loop backwards.
-            var first = true
+            // Right loop backwards: the corner at i comes from i + 1, goes to i − 1.
+            d0 = unit(pts[n - 1] - pts[0])
+            out.begin(pts[n - 1] + leftNormal(d0))
             var i = n - 1
             while i >= 0 {
-                let prev = pts[s + (i + 1) % n], cur = pts[s + i], next = pts[s + (i - 1 + n) % n]
-                if first { out.begin(cur + normal(prev, cur)); first = false }
-                addJoin(prev, cur, next, into: &out)
+                let d1 = unit(pts[i > 0 ? i - 1 : n - 1] - pts[i])
+                addJoin(at: pts[i], from: d0, to: d1, into: &out)
+                d0 = d1
                 i -= 1
             }
             out.closeContour()
             return
         }
         // Open (or a closed two-point contour, stroked as open there and back).
-        let a = pts[s], b = pts[s + 1]
-        out.begin(a + normal(a, b))
+        // Left side forwards, then the end cap.
+        var d = unit(pts[1] - pts[0])
+        out.begin(pts[0] + leftNormal(d))
         for i in 1..<(n - 1) {
-            addJoin(pts[s + i - 1], pts[s + i], pts[s + i + 1], into: &out)
+            let next = unit(pts[i + 1] - pts[i])
+            addJoin(at: pts[i], from: d, to: next, into: &out)
+            d = next
         }
-        let y = pts[s + n - 2], z = pts[s + n - 1]
-        out.add(z + normal(y, z))
-        addCap(at: z, direction: unit(z - y), into: &out)
+        let z = pts[n - 1]
+        out.add(z + leftNormal(d))
+        addCap(at: z, direction: d, into: &out)
+        // Right side backwards, then the start cap.
+        d = unit(pts[n - 2] - z)
         var i = n - 2
         while i >= 1 {
-            addJoin(pts[s + i + 1], pts[s + i], pts[s + i - 1], into: &out)
+            let next = unit(pts[i - 1] - pts[i])
+            addJoin(at: pts[i], from: d, to: next, into: &out)
+            d = next
             i -= 1
         }
-        out.add(a + normal(b, a))
-        addCap(at: a, direction: unit(a - b), into: &out)
+        let a = pts[0]
+        out.add(a + leftNormal(d))
+        addCap(at: a, direction: d, into: &out)
         out.closeContour()
     }
 
+    /// `v` scaled to length 1 (a zero vector gives (1, 0)).
     @inline(__always)
     private func unit(_ v: Point) -> Point {
         let l = v.length
         return l > 0 ? v / l : Point(x: 1, y: 0)
     }
 
-    /// The left normal (y-down: to the left of the direction of travel), half a width long.
+    /// The left normal of a unit direction (y-down: to the left of the direction of travel),
+    /// half a width long.
     @inline(__always)
-    private func normal(_ a: Point, _ b: Point) -> Point {
-        let d = unit(b - a)
-        return Point(x: d.y, y: -d.x) * halfWidth
+    private func leftNormal(_ d: Point) -> Point {
+        Point(x: d.y, y: -d.x) * halfWidth
     }
 
-    /// Adds the left-side corner at `cur`, coming from `prev`, going to `next`: ends the
-    /// incoming offset segment and starts the outgoing one.
-    private func addJoin(_ prev: Point, _ cur: Point, _ next: Point, into out: inout Polyline) {
-        let n0 = normal(prev, cur), n1 = normal(cur, next)
-        let d0 = unit(cur - prev), d1 = unit(next - cur)
+    /// Adds the left-side corner at `cur`, arriving along unit direction `d0` and leaving along
+    /// `d1`: ends the incoming offset segment and starts the outgoing one. The common cases
+    /// (straight on, or a gentle bend of a flattened curve) are handled here; real corners go
+    /// to ``addCorner(at:from:to:into:)``.
+    @inline(__always)
+    private func addJoin(at cur: Point, from d0: Point, to d1: Point, into out: inout Polyline) {
+        let p0 = cur + leftNormal(d0), p1 = cur + leftNormal(d1)
+        if d0.dot(d1) > 0 {
+            // Straight on: the offset segments meet.
+            if abs(d0.cross(d1)) < 1e-9 { out.add(p0); return }
+            // A gentle bend (a flattened curve): the two offset points nearly meet, so one point
+            // between them is within tolerance on both sides and saves the join's extra edges.
+            let gap = p1 - p0
+            if gap.dot(gap) <= toleranceSquared {
+                out.add((p0 + p1) * 0.5)
+                return
+            }
+        }
+        addCorner(at: cur, from: d0, to: d1, into: &out)
+    }
+
+    /// Adds a real corner (see ``addJoin(at:from:to:into:)``): the join on the outer side, or a
+    /// pass through the vertex on the inner side.
+    private func addCorner(at cur: Point, from d0: Point, to d1: Point, into out: inout Polyline) {
+        let n0 = leftNormal(d0), n1 = leftNormal(d1)
         let turn = d0.cross(d1)  // > 0: turning clockwise on screen (right); left side is outer.
         let p0 = cur + n0, p1 = cur + n1
-        if abs(turn) < 1e-9 && d0.dot(d1) > 0 { out.add(p0); return }
-        // A gentle bend (a flattened curve): the two offset points nearly meet, so one point
-        // between them is within tolerance on both sides and saves the join's extra edges.
-        if d0.dot(d1) > 0, (p1 - p0).dot(p1 - p0) <= tolerance * tolerance {
-            out.add((p0 + p1) * 0.5)
-            return
-        }
         if turn > 0 || (abs(turn) < 1e-9) {
             // Left side is outer (or a full reversal): the join goes here.
             out.add(p0)
