@@ -227,7 +227,7 @@ internal final class Rasterizer {
     func sweepBand<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, stride: Int, words: Int, colBase: Int,
                                 rule: FillRule, budget: Int, into sink: inout S) -> Int {
         let band = Band(cells: buffers.cells, areaPlane: buffers.cellCapacity, touched: buffers.touched, rowCoverage: buffers.rowCoverage, stride: stride,
-                        words: words, top: top, colBase: colBase, minX: Float(colBase), maxX: maxX, right: clipX1)
+                        words: words, top: top, colBase: colBase, maxX: maxX)
         let whole = Float(top) <= minY && Float(bottom) >= maxY
         let topF = Float(top), bottomF = Float(bottom)
         var budget = budget
@@ -296,11 +296,8 @@ extension Rasterizer {
         var top: Int
         /// The device column of the buffer's first column.
         var colBase: Int
-        /// Edge x coordinates are kept within `minX … maxX` (float steps can stray past them).
-        var minX: Float
+        /// Edge x coordinates are kept within `colBase … maxX` (float steps can stray past them).
         var maxX: Float
-        /// Device columns from here on are outside the clip.
-        var right: Int
 
         /// Marks the group of four cells holding `col` in a row's bits.
         @inline(__always)
@@ -309,12 +306,27 @@ extension Rasterizer {
             bits[group &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: group & 63)
         }
 
+        /// Marks the groups holding columns `first ... last` in a row's bits.
+        @inline(__always)
+        static func touch(_ bits: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
+            var group = first &>> 2
+            let end = last &>> 2
+            while true {
+                let word = group &>> 6
+                let stop = min(end, word &<< 6 | 63)  // the last group in this word
+                let count = stop &- group &+ 1  // 1 ... 64
+                let run = (~0 as UInt64) &>> UInt64(truncatingIfNeeded: 64 &- count)
+                bits[word] |= run &<< UInt64(truncatingIfNeeded: group & 63)
+                if stop == end { return }
+                group = stop &+ 1
+            }
+        }
+
         /// Adds an edge lying inside the band (`y0 < y1`).
         @inline(__always)
         func accumulate(_ e: Edge) {
             let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
             let yStart = Int(e.y0), yEnd = Rasterizer.ceil(e.y1)
-            let right = self.right &- colBase  // buffer columns from here on are dropped
             let base = Float(colBase)
             var x = e.x0 - base
             let lo: Float = 0, hi = maxX - base
@@ -378,18 +390,16 @@ extension Rasterizer {
                 let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
                 let d = (yb - ya) * e.winding
                 let xa = min(x, xnext), xb = max(x, xnext)
-                /// Pixel `col` and the pixels after it get `cover`.
-                @inline(__always) func add(_ col: Int, _ cover: Float) {
-                    if col >= right { return }
-                    row[col] += cover
-                    Band.touch(bits, col)
-                }
+                // Columns at or right of the clip's side may get cells (an edge cut at the
+                // side); they stay inside the row, are touched, and the sweep clears them
+                // without painting.
                 let x0i = Int(xa)
                 let x1i = Rasterizer.ceil(xb)
                 if x1i <= x0i &+ 1 {
                     // Within one pixel: the part right of the edge's mean x only from the next.
-                    add(x0i, d)
-                    if x0i < right { row[x0i &+ areaPlane] += d * (0.5 * (xa + xb) - Float(x0i)) }
+                    row[x0i] += d
+                    row[x0i &+ areaPlane] += d * (0.5 * (xa + xb) - Float(x0i))
+                    Band.touch(bits, x0i)
                 } else {
                     // Across several pixels: each gets the area of the triangle or trapezoid
                     // the edge cuts from it.
@@ -398,23 +408,19 @@ extension Rasterizer {
                     let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
                     let x1f = xb - Float(x1i) + 1
                     let am = 0.5 * s * x1f * x1f
-                    add(x0i, d * a0)
+                    row[x0i] += d * a0
                     if x1i == x0i &+ 2 {
-                        add(x0i &+ 1, d * (1 - a0 - am))
+                        row[x0i &+ 1] += d * (1 - a0 - am)
                     } else {
                         let a1 = s * (1.5 - x0f)
-                        add(x0i &+ 1, d * (a1 - a0))
+                        row[x0i &+ 1] += d * (a1 - a0)
                         let ds = d * s
-                        var col = x0i &+ 2
-                        let stop = min(x1i &- 1, right)
-                        while col < stop {
-                            add(col, ds)
-                            col &+= 1
-                        }
+                        for col in (x0i &+ 2) ..< (x1i &- 1) { row[col] += ds }
                         let a2 = a1 + Float(x1i &- x0i &- 3) * s
-                        add(x1i &- 1, d * (1 - a2 - am))
+                        row[x1i &- 1] += d * (1 - a2 - am)
                     }
-                    add(x1i, d * am)
+                    row[x1i] += d * am
+                    Band.touch(bits, from: x0i, through: x1i)
                 }
                 x = xnext
                 row += stride
