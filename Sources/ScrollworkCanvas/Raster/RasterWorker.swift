@@ -34,10 +34,7 @@ final class RasterWorker: @unchecked Sendable {
         var rasterizer: Rasterizer
         var top: Int
         var bottom: Int
-        var stride: Int
-        var words: Int
-        var colBase: Int
-        var rule: FillRule
+        var frame: Rasterizer.Frame
         var sink: Sink
     }
 
@@ -98,11 +95,11 @@ final class RasterWorker: @unchecked Sendable {
     private func perform(_ job: Job) {
         switch job.sink {
         case .solid(var sink):
-            job.rasterizer.sweepBand(job.top, job.bottom, buffers: buffers, stride: job.stride, words: job.words,
-                                     colBase: job.colBase, rule: job.rule, budget: Rasterizer.maxCells / 2, into: &sink)
+            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
+                                     budget: Rasterizer.maxCells / 2, into: &sink)
         case .coverage(var sink):
-            job.rasterizer.sweepBand(job.top, job.bottom, buffers: buffers, stride: job.stride, words: job.words,
-                                     colBase: job.colBase, rule: job.rule, budget: Rasterizer.maxCells / 2, into: &sink)
+            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
+                                     budget: Rasterizer.maxCells / 2, into: &sink)
         }
     }
 

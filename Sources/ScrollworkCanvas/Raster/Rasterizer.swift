@@ -46,6 +46,13 @@ internal final class Rasterizer {
     struct Edge {
         var x0: Float, y0: Float, x1: Float, y1: Float
         var winding: Float
+        /// The change of x per row.
+        var dxdy: Float
+
+        /// The x of the edge's line at `y`, measured from its top end (so that two bands cut
+        /// an edge at the same point).
+        @inline(__always)
+        func x(at y: Float) -> Float { x0 + (y - y0) * dxdy }
 
         /// About how many cells the edge crosses: one per row and per column it spans.
         var cost: Int { Int(y1 - y0) &+ Int(abs(x1 - x0)) &+ 3 }
@@ -68,6 +75,14 @@ internal final class Rasterizer {
     /// One row's coverage bytes, for sinks that take neighbouring pixels together.
     var rowCoverage: UnsafeMutablePointer<UInt8>
     var rowCoverageCapacity = 0
+    /// Scratch for sweeping in several bands: where each band's edges start in
+    /// `edgesByBand` (one more entry than bands), the edge indices sorted by the band they
+    /// start in, and the edges carried from one band into the next.
+    var bandStarts: UnsafeMutablePointer<Int32>
+    var bandStartsCapacity = 0
+    var edgesByBand: UnsafeMutablePointer<Int32>
+    var activeEdges: UnsafeMutablePointer<Int32>
+    var edgeIndexCapacity = 0
 
     /// The clip box in device pixels: `clipX0 ..< clipX1`, `clipY0 ..< clipY1`.
     var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
@@ -79,8 +94,9 @@ internal final class Rasterizer {
     /// The most cells one shape may cost (about one per row and per column each edge
     /// crosses); edges past it are dropped (bounded work for absurd input).
     static let maxCells = 1 << 24
-    /// The most cells the buffer holds (16 MiB); taller shapes are swept in bands.
-    var bandBudget = 1 << 21
+    /// The most cells a band holds (512 KiB, so a band stays in a core's second-level cache
+    /// between writing its cells and sweeping them); taller shapes are swept in bands of rows.
+    var bandBudget = 1 << 16
     /// The second thread for large shapes, when the canvas allows one
     /// (``Canvas/bandParallel``).
     var worker: RasterWorker?
@@ -104,6 +120,9 @@ internal final class Rasterizer {
         cells = .allocate(capacity: 0)
         touched = .allocate(capacity: 0)
         rowCoverage = .allocate(capacity: 0)
+        bandStarts = .allocate(capacity: 0)
+        edgesByBand = .allocate(capacity: 0)
+        activeEdges = .allocate(capacity: 0)
     }
 
     deinit {
@@ -111,6 +130,9 @@ internal final class Rasterizer {
         cells.deallocate()
         touched.deallocate()
         rowCoverage.deallocate()
+        bandStarts.deallocate()
+        edgesByBand.deallocate()
+        activeEdges.deallocate()
     }
 
     /// Starts a new shape clipped to a box (already intersected with the target).
@@ -156,10 +178,11 @@ internal final class Rasterizer {
 
     /// Stores an edge already inside the clip box (x may touch the right side).
     func store(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        var e = Edge(x0: Float(ax), y0: Float(ay), x1: Float(bx), y1: Float(by), winding: 1)
+        var e = Edge(x0: Float(ax), y0: Float(ay), x1: Float(bx), y1: Float(by), winding: 1, dxdy: 0)
         if e.y0 == e.y1 || edgeCount >= Rasterizer.maxEdges { return }
         if e.y0 > e.y1 { swap(&e.x0, &e.x1); swap(&e.y0, &e.y1); e.winding = -1 }
-        guard ((e.x1 - e.x0) / (e.y1 - e.y0)).isFinite else { return }
+        e.dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+        guard e.dxdy.isFinite else { return }
         if edgeCount == edgeCapacity {
             let grown = UnsafeMutablePointer<Edge>.allocate(capacity: edgeCapacity * 2)
             grown.moveInitialize(from: edges, count: edgeCount)
@@ -194,68 +217,132 @@ internal final class Rasterizer {
         let rows = rowEnd - rowBase
         let bandRows = max(1, min(rows, bandBudget / stride))
         let words = ((stride >> 2) + 63) >> 6
-        if let worker, bandRows == rows, rows >= 2, work >= parallelWork,
-           let lowerSink = RasterWorker.Sink(sink) {
+        let frame = Frame(stride: stride, words: words, colBase: colBase, bandRows: bandRows, rule: rule,
+                          checksBudget: crossings > Rasterizer.maxCells)
+        if let worker, rows >= 2, work >= parallelWork, let lowerSink = RasterWorker.Sink(sink) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
             let middle = rowBase + rows / 2
-            let lower = rowEnd - middle
-            reserve(cells: stride * (middle - rowBase), touched: words * (middle - rowBase), stride: stride)
-            worker.buffers.reserve(cells: stride * lower, touched: words * lower, stride: stride)
             parallelSweeps &+= 1
-            let job = RasterWorker.Job(rasterizer: self, top: middle, bottom: rowEnd, stride: stride, words: words,
-                                       colBase: colBase, rule: rule, sink: lowerSink)
+            let job = RasterWorker.Job(rasterizer: self, top: middle, bottom: rowEnd, frame: frame, sink: lowerSink)
             worker.run(job) {
-                sweepBand(rowBase, middle, buffers: self, stride: stride, words: words, colBase: colBase,
-                          rule: rule, budget: Rasterizer.maxCells / 2, into: &sink)
+                sweepRows(rowBase, middle, buffers: self, frame: frame, budget: Rasterizer.maxCells / 2, into: &sink)
             }
             return
         }
-        reserve(cells: stride * bandRows, touched: words * bandRows, stride: stride)
-        var budget = Rasterizer.maxCells
-        var bandTop = rowBase
-        while bandTop < rowEnd {
-            let bandBottom = min(bandTop + bandRows, rowEnd)
-            budget = sweepBand(bandTop, bandBottom, buffers: self, stride: stride, words: words, colBase: colBase,
-                               rule: rule, budget: budget, into: &sink)
+        sweepRows(rowBase, rowEnd, buffers: self, frame: frame, budget: Rasterizer.maxCells, into: &sink)
+    }
+
+    /// The layout of one shape's sweep, shared by both threads of a band-parallel one.
+    struct Frame {
+        /// Cells per buffer row (whole groups of four) and touched-bit words per row.
+        var stride: Int
+        var words: Int
+        /// The device column of the buffer's first column.
+        var colBase: Int
+        /// Rows per band: as many as the buffer budget holds.
+        var bandRows: Int
+        var rule: FillRule
+        /// Whether edges must be counted against the cell budget (only when the shape's
+        /// crossings exceed it).
+        var checksBudget: Bool
+    }
+
+    /// Sweeps rows `top ..< bottom` band by band with `buffers`' cells and scratch. Each band
+    /// takes the edges that start in it and those carried over from the band above, so an
+    /// edge is visited only in the bands it crosses.
+    func sweepRows<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, frame: Frame, budget: Int,
+                                into sink: inout S) {
+        let bandRows = frame.bandRows
+        let bands = (bottom - top + bandRows - 1) / bandRows
+        buffers.reserve(cells: frame.stride * min(bandRows, bottom - top), touched: frame.words * min(bandRows, bottom - top),
+                        stride: frame.stride)
+        var budget = budget
+        let topF = Float(top), bottomF = Float(bottom)
+        if bands == 1 {
+            let band = Band(buffers: buffers, frame: frame, top: top, maxX: maxX)
+            let whole = topF <= minY && bottomF >= maxY
+            for i in 0..<edgeCount {
+                if whole {
+                    accumulate(edges[i], into: band, frame: frame, budget: &budget)
+                } else {
+                    accumulate(edges[i], within: topF, bottomF, into: band, frame: frame, budget: &budget)
+                }
+            }
+            band.sweep(rows: bottom - top, rule: frame.rule, limit: clipX1, into: &sink)
+            return
+        }
+        // Edges by the band they start in (a counting sort), then band by band.
+        buffers.reserve(edgeIndices: edgeCount, bands: bands)
+        let starts = buffers.bandStarts, byBand = buffers.edgesByBand, active = buffers.activeEdges
+        starts.update(repeating: 0, count: bands + 1)
+        @inline(__always) func firstBand(_ e: Edge) -> Int { Int(max(e.y0, topF) - topF) / bandRows }
+        for i in 0..<edgeCount where edges[i].y1 > topF && edges[i].y0 < bottomF {
+            starts[firstBand(edges[i]) &+ 1] &+= 1
+        }
+        for b in 0..<bands { starts[b &+ 1] &+= starts[b] }
+        for i in 0..<edgeCount where edges[i].y1 > topF && edges[i].y0 < bottomF {
+            let b = firstBand(edges[i])
+            byBand[Int(starts[b])] = Int32(truncatingIfNeeded: i)
+            starts[b] &+= 1
+        }
+        // `starts[b]` is now the end of band b's edges, the start of band b + 1's.
+        var carried = 0
+        var bandTop = top
+        for b in 0..<bands {
+            let bandBottom = min(bandTop &+ bandRows, bottom)
+            let band = Band(buffers: buffers, frame: frame, top: bandTop, maxX: maxX)
+            let bandTopF = Float(bandTop), bandBottomF = Float(bandBottom)
+            var kept = 0
+            for k in 0..<carried {
+                let i = Int(active[k])
+                accumulate(edges[i], within: bandTopF, bandBottomF, into: band, frame: frame, budget: &budget)
+                if edges[i].y1 > bandBottomF { active[kept] = Int32(truncatingIfNeeded: i); kept &+= 1 }
+            }
+            for k in Int(b == 0 ? 0 : starts[b &- 1]) ..< Int(starts[b]) {
+                let i = Int(byBand[k])
+                accumulate(edges[i], within: bandTopF, bandBottomF, into: band, frame: frame, budget: &budget)
+                if edges[i].y1 > bandBottomF { active[kept] = byBand[k]; kept &+= 1 }
+            }
+            carried = kept
+            band.sweep(rows: bandBottom &- bandTop, rule: frame.rule, limit: clipX1, into: &sink)
             bandTop = bandBottom
         }
     }
 
-    /// Accumulates the edges' parts within rows `top ..< bottom` into `buffers`' cells and
-    /// sweeps them into `sink`; returns what is left of the cell budget.
-    @discardableResult
-    func sweepBand<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, stride: Int, words: Int, colBase: Int,
-                                rule: FillRule, budget: Int, into sink: inout S) -> Int {
-        let band = Band(cells: buffers.cells, areaPlane: buffers.cellCapacity, touched: buffers.touched, rowCoverage: buffers.rowCoverage, stride: stride,
-                        words: words, top: top, colBase: colBase, maxX: maxX)
-        let whole = Float(top) <= minY && Float(bottom) >= maxY
-        let topF = Float(top), bottomF = Float(bottom)
-        var budget = budget
-        // The budget only needs checking edge by edge when the shape's crossings exceed it.
-        let withinBudget = whole && crossings <= budget
-        if withinBudget { budget -= crossings }
-        for i in 0..<edgeCount {
-            var e = edges[i]
-            if !whole {
-                if e.y1 <= topF || e.y0 >= bottomF { continue }
-                let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
-                if e.y0 < topF { e.x0 += (topF - e.y0) * dxdy; e.y0 = topF }
-                if e.y1 > bottomF { e.x1 += (bottomF - e.y1) * dxdy; e.y1 = bottomF }
-                if e.y0 >= e.y1 { continue }
-            }
-            if !withinBudget {
-                let cost = e.cost
-                if cost > budget { continue }
-                budget -= cost
-            }
-            band.accumulate(e)
+    /// Accumulates the part of `e` between rows `top` and `bottom` into `band`.
+    @inline(__always)
+    func accumulate(_ e: Edge, within top: Float, _ bottom: Float, into band: Band, frame: Frame, budget: inout Int) {
+        var piece = e
+        if piece.y0 < top { piece.x0 = e.x(at: top); piece.y0 = top }
+        if piece.y1 > bottom { piece.x1 = e.x(at: bottom); piece.y1 = bottom }
+        if piece.y0 < piece.y1 { accumulate(piece, into: band, frame: frame, budget: &budget) }
+    }
+
+    /// Accumulates `e` (lying within the band) into `band`, unless the cell budget is spent.
+    @inline(__always)
+    func accumulate(_ e: Edge, into band: Band, frame: Frame, budget: inout Int) {
+        if frame.checksBudget {
+            let cost = e.cost
+            if cost > budget { return }
+            budget &-= cost
         }
-        if rule == .evenOdd {
-            band.sweep(rows: bottom - top, rule: EvenOdd.self, limit: clipX1, into: &sink)
-        } else {
-            band.sweep(rows: bottom - top, rule: NonZero.self, limit: clipX1, into: &sink)
+        band.accumulate(e)
+    }
+
+    /// Grows the band scratch to hold `count` edge indices and `bands` bands.
+    func reserve(edgeIndices count: Int, bands: Int) {
+        if edgeIndexCapacity < count {
+            edgesByBand.deallocate()
+            activeEdges.deallocate()
+            edgeIndexCapacity = max(count, edgeIndexCapacity * 2)
+            edgesByBand = .allocate(capacity: edgeIndexCapacity)
+            activeEdges = .allocate(capacity: edgeIndexCapacity)
         }
-        return budget
+        if bandStartsCapacity < bands + 1 {
+            bandStarts.deallocate()
+            bandStartsCapacity = max(bands + 1, bandStartsCapacity * 2)
+            bandStarts = .allocate(capacity: bandStartsCapacity)
+        }
     }
 
     /// Grows the buffers (zeroed) to at least the given sizes.
@@ -299,6 +386,19 @@ extension Rasterizer {
         /// Edge x coordinates are kept within `colBase … maxX` (float steps can stray past them).
         var maxX: Float
 
+        /// The band of rows from `top` on, in `buffers`' cells, laid out as `frame` says.
+        init(buffers: Rasterizer, frame: Frame, top: Int, maxX: Float) {
+            cells = buffers.cells
+            areaPlane = buffers.cellCapacity
+            touched = buffers.touched
+            rowCoverage = buffers.rowCoverage
+            stride = frame.stride
+            words = frame.words
+            self.top = top
+            colBase = frame.colBase
+            self.maxX = maxX
+        }
+
         /// Marks the group of four cells holding `col` in a row's bits.
         @inline(__always)
         static func touch(_ bits: UnsafeMutablePointer<UInt64>, _ col: Int) {
@@ -325,7 +425,7 @@ extension Rasterizer {
         /// Adds an edge lying inside the band (`y0 < y1`).
         @inline(__always)
         func accumulate(_ e: Edge) {
-            let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+            let dxdy = e.dxdy
             let yStart = Int(e.y0), yEnd = Rasterizer.ceil(e.y1)
             let base = Float(colBase)
             var x = e.x0 - base
@@ -426,6 +526,16 @@ extension Rasterizer {
                 row += stride
                 bits += words
                 yi &+= 1
+            }
+        }
+
+        /// Turns the band's cells into spans with a fill rule (see the generic version).
+        @inline(__always)
+        func sweep<S: SpanSink>(rows: Int, rule: FillRule, limit: Int, into sink: inout S) {
+            if rule == .evenOdd {
+                sweep(rows: rows, rule: EvenOdd.self, limit: limit, into: &sink)
+            } else {
+                sweep(rows: rows, rule: NonZero.self, limit: limit, into: &sink)
             }
         }
 
