@@ -108,10 +108,10 @@ internal final class Rasterizer {
     /// quarter of the pixels of their bounding box: a measure of a sweep's work.
     var work: Int {
         let box = Int(max(0, maxX - minX)) * Int(max(0, maxY - minY))
-        return crossings + box / 4
+        return Int(crossings) + box / 4
     }
     /// The cells the stored edges cross, summed as they are stored.
-    var crossings = 0
+    var crossings = 0.0
     /// How many shapes were split between two threads (for tests).
     var parallelSweeps = 0
 
@@ -192,7 +192,7 @@ internal final class Rasterizer {
         }
         (edges + edgeCount).initialize(to: e)
         edgeCount += 1
-        crossings &+= e.cost
+        crossings += Double((e.y1 - e.y0) + abs(e.x1 - e.x0)) + 3  // ≥ e.cost, without conversions
         minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
         minY = min(minY, e.y0); maxY = max(maxY, e.y1)
     }
@@ -218,7 +218,7 @@ internal final class Rasterizer {
         let bandRows = max(1, min(rows, bandBudget / stride))
         let words = ((stride >> 2) + 63) >> 6
         let frame = Frame(stride: stride, words: words, colBase: colBase, bandRows: bandRows, rule: rule,
-                          checksBudget: crossings > Rasterizer.maxCells)
+                          checksBudget: crossings > Double(Rasterizer.maxCells))
         if let worker, rows >= 2, work >= parallelWork, let lowerSink = RasterWorker.Sink(sink) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
             let middle = rowBase + rows / 2
