@@ -28,19 +28,19 @@ extension SpanSink {
 /// An analytic-coverage scanline rasterizer with a dense cell buffer.
 ///
 /// Polygon edges are clipped to the clip box and stored. The sweep walks them into a buffer
-/// of one cell per pixel of the shape's bounding box: a cell holds the change of accumulated
-/// coverage an edge causes from that pixel on (`cover`) and the part of it that only starts
-/// at the next pixel (`area`, the signed area left of the edge within the pixel). A bit per
-/// group of four pixels marks the groups an edge touched, so the sweep along a row visits
-/// only those, in order, without sorting: each touched group gets its four coverages at once
-/// (SIMD), and the stretch up to the next touched group is one run of constant coverage. The
-/// cost is the outline plus one run per row, not the area.
+/// of one cell per pixel of a band of rows of the shape's bounding box (bands are sized to
+/// stay in the second-level cache; each takes only the edges that cross it). A cell holds
+/// the change of accumulated coverage an edge causes from that pixel on (`cover`) and the
+/// part of it that only starts at the next pixel (`area`, the signed area left of the edge
+/// within the pixel). A bit per group of four pixels marks the groups an edge touched, so
+/// the sweep along a row visits only those, in order, without sorting: each touched group
+/// gets its four coverages at once (SIMD), and the stretch up to the next touched group is
+/// one run of constant coverage. The cost is the outline plus one run per row, not the area.
 ///
 /// Parts of edges left of the clip box become vertical edges on its left side; parts above,
-/// below or right of it are dropped. Shapes taller than the buffer budget are swept in bands
-/// of rows; with a ``RasterWorker``, large shapes are split in two bands swept at once. The
-/// sweep leaves the buffer zeroed; it is kept and reused, so after the first few draws nothing
-/// is allocated.
+/// below or right of it are dropped. With a ``RasterWorker``, large shapes are split in two
+/// halves of rows swept at once. The sweep leaves the buffer zeroed; it is kept and reused,
+/// so after the first few draws nothing is allocated.
 internal final class Rasterizer {
     /// A stored edge, top to bottom, in device pixels; `winding` is +1 downwards, −1 upwards.
     struct Edge {
