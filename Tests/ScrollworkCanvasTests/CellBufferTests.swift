@@ -61,7 +61,7 @@ struct CellBufferTests {
 
     /// Every shape swept in many small bands (down to one row each: edges are carried from
     /// band to band) paints what one band paints.
-    @Test(arguments: [700, 1])
+    @Test(arguments: [6_000, 700, 1])  // about 6 bands (each scans all edges), 60, 180 (sorted)
     func bandsPaintWhatOneBandPaints(_ bandBudget: Int) throws {
         let star = Path.star(center: Point(100.3, 90.6), points: 7, outerRadius: 85, innerRadius: 30)
         let ellipse = Path(ellipseCenter: Point(60, 120), size: Size(150, 70))

@@ -232,6 +232,10 @@ internal final class Rasterizer {
         sweepRows(rowBase, rowEnd, buffers: self, frame: frame, budget: Rasterizer.maxCells, into: &sink)
     }
 
+    /// Up to this many bands, every band looks at every edge; more bands sort the edges by
+    /// band first.
+    static let scannedBands = 8
+
     /// The layout of one shape's sweep, shared by both threads of a band-parallel one.
     struct Frame {
         /// Cells per buffer row (whole groups of four) and touched-bit words per row.
@@ -258,30 +262,43 @@ internal final class Rasterizer {
                         stride: frame.stride)
         var budget = budget
         let topF = Float(top), bottomF = Float(bottom)
-        if bands == 1 {
-            let band = Band(buffers: buffers, frame: frame, top: top, maxX: maxX)
-            let whole = topF <= minY && bottomF >= maxY
-            for i in 0..<edgeCount {
-                if whole {
-                    accumulate(edges[i], into: band, frame: frame, budget: &budget)
-                } else {
-                    accumulate(edges[i], within: topF, bottomF, into: band, frame: frame, budget: &budget)
+        if bands <= Rasterizer.scannedBands {
+            // Few bands: each looks at every edge (cheaper than sorting them by band).
+            var bandTop = top
+            while bandTop < bottom {
+                let bandBottom = min(bandTop &+ bandRows, bottom)
+                let band = Band(buffers: buffers, frame: frame, top: bandTop, maxX: maxX)
+                let bandTopF = Float(bandTop), bandBottomF = Float(bandBottom)
+                let whole = bandTopF <= minY && bandBottomF >= maxY
+                for i in 0..<edgeCount {
+                    if whole {
+                        accumulate(edges[i], into: band, frame: frame, budget: &budget)
+                    } else if edges[i].y1 > bandTopF && edges[i].y0 < bandBottomF {
+                        accumulate(edges[i], within: bandTopF, bandBottomF, into: band, frame: frame, budget: &budget)
+                    }
                 }
+                band.sweep(rows: bandBottom &- bandTop, rule: frame.rule, limit: clipX1, into: &sink)
+                bandTop = bandBottom
             }
-            band.sweep(rows: bottom - top, rule: frame.rule, limit: clipX1, into: &sink)
             return
         }
         // Edges by the band they start in (a counting sort), then band by band.
         buffers.reserve(edgeIndices: edgeCount, bands: bands)
         let starts = buffers.bandStarts, byBand = buffers.edgesByBand, active = buffers.activeEdges
         starts.update(repeating: 0, count: bands + 1)
-        @inline(__always) func firstBand(_ e: Edge) -> Int { Int(max(e.y0, topF) - topF) / bandRows }
-        for i in 0..<edgeCount where edges[i].y1 > topF && edges[i].y0 < bottomF {
-            starts[firstBand(edges[i]) &+ 1] &+= 1
+        // Each edge's first band (−1: none) is held in `active` until the bands start.
+        for i in 0..<edgeCount {
+            let e = edges[i]
+            var b = -1
+            if e.y1 > topF && e.y0 < bottomF {
+                b = Int(max(e.y0, topF) - topF) / bandRows
+                starts[b &+ 1] &+= 1
+            }
+            active[i] = Int32(truncatingIfNeeded: b)
         }
         for b in 0..<bands { starts[b &+ 1] &+= starts[b] }
-        for i in 0..<edgeCount where edges[i].y1 > topF && edges[i].y0 < bottomF {
-            let b = firstBand(edges[i])
+        for i in 0..<edgeCount where active[i] >= 0 {
+            let b = Int(active[i])
             byBand[Int(starts[b])] = Int32(truncatingIfNeeded: i)
             starts[b] &+= 1
         }
