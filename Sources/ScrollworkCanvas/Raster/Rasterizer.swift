@@ -251,9 +251,9 @@ internal final class Rasterizer {
         var checksBudget: Bool
     }
 
-    /// Sweeps rows `top ..< bottom` band by band with `buffers`' cells and scratch. Each band
-    /// takes the edges that start in it and those carried over from the band above, so an
-    /// edge is visited only in the bands it crosses.
+    /// Sweeps rows `top ..< bottom` band by band with `buffers`' cells and scratch. Past
+    /// ``scannedBands`` bands, each band takes the edges that start in it and those carried
+    /// over from the band above, so an edge is visited only in the bands it crosses.
     func sweepRows<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, frame: Frame, budget: Int,
                                 into sink: inout S) {
         let bandRows = frame.bandRows
