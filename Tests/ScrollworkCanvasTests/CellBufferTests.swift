@@ -5,17 +5,8 @@ import Testing
 /// sinks that paint a solid colour.
 @Suite("Rasterizer cell buffer")
 struct CellBufferTests {
-    /// A small deterministic generator, so a failure names a reproducible case.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-    }
-
-    static func triangle(_ g: inout Generator, in size: Double) -> [Point] {
-        (0..<3).map { _ in Point(g.next() * size, g.next() * size) }
+    static func triangle(_ g: inout SeededGenerator, in size: Double) -> [Point] {
+        (0..<3).map { _ in g.point(in: size) }
     }
 
     static func area(_ p: [Point]) -> Double {
@@ -26,7 +17,7 @@ struct CellBufferTests {
     /// general one): the painted coverage adds up to the exact area.
     @Test(arguments: 0..<40)
     func triangleCoverageAddsUpToItsArea(_ seed: Int) throws {
-        var g = Generator(state: UInt64(seed) &+ 1)
+        var g = SeededGenerator(state: UInt64(seed) &+ 1)
         let points = Self.triangle(&g, in: 60)
         let canvas = try Canvas(width: 64, height: 64)
         canvas.fill(Path(polygon: points), color: .black)
@@ -43,7 +34,7 @@ struct CellBufferTests {
     /// rows: a triangle's steep edges become shallow ones. Both must paint the transpose.
     @Test(arguments: 0..<20)
     func transposedTrianglePaintsTheTranspose(_ seed: Int) throws {
-        var g = Generator(state: UInt64(seed) &+ 1000)
+        var g = SeededGenerator(state: UInt64(seed) &+ 1000)
         let points = Self.triangle(&g, in: 60)
         let a = try Canvas(width: 64, height: 64), b = try Canvas(width: 64, height: 64)
         a.fill(Path(polygon: points), color: .black)
@@ -183,7 +174,7 @@ struct CellBufferTests {
     /// The solid sink (no clip mask) and the general blitter (a clip mask that lets
     /// everything through) paint the same pixels, translucent and opaque, over a background.
     @Test func solidSinkMatchesTheGeneralBlitter() throws {
-        var g = Generator(state: 99)
+        var g = SeededGenerator(state: 99)
         let shapes = (0..<30).map { _ in Path(polygon: Self.triangle(&g, in: 96)) }
         let colors = [Color.red, Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5), .black]
         func draw(throughMask: Bool) throws -> Pixmap {

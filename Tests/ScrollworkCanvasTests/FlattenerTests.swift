@@ -6,20 +6,6 @@ import Testing
 /// fewer pieces than cutting evenly in t.
 @Suite("Flattener")
 struct FlattenerTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
-        mutating func point(in size: Double) -> Point { Point(next() * size, next() * size) }
-    }
-
     /// One quadratic (three points) or cubic (four points) Bézier curve.
     struct Curve: CustomStringConvertible {
         var points: [Point]
@@ -143,7 +129,7 @@ struct FlattenerTests {
     }
 
     /// A random similarity (turn, uniform scale, move) for placing a shape anywhere.
-    static func placement(_ g: inout Generator, scale: Double, offset: Double) -> AffineTransform {
+    static func placement(_ g: inout SeededGenerator, scale: Double, offset: Double) -> AffineTransform {
         let angle = g.next() * 2 * Double.pi
         return AffineTransform(scaleX: scale, y: scale)
             .concatenating(AffineTransform(rotation: angle))
@@ -156,7 +142,7 @@ struct FlattenerTests {
 
     @Test(arguments: tolerances)
     func randomCubicsAndQuadsStayWithinTolerance(_ tolerance: Double) {
-        var g = Generator(state: 1)
+        var g = SeededGenerator(state: 1)
         var cubics: [Curve] = [], quads: [Curve] = []
         for scale in Self.scales {
             for _ in 0..<30 {
@@ -172,7 +158,7 @@ struct FlattenerTests {
 
     @Test(arguments: tolerances)
     func cuspsAndLoopsStayWithinTolerance(_ tolerance: Double) {
-        var g = Generator(state: 2)
+        var g = SeededGenerator(state: 2)
         // (0,0) (1,1) (0,1) (1,0) has a cusp at t = ½; pulling the controls apart makes a loop,
         // pushing them together a sharp bend.
         var curves: [Curve] = []
@@ -188,7 +174,7 @@ struct FlattenerTests {
 
     @Test(arguments: tolerances)
     func straightAndCollinearCurvesStayWithinTolerance(_ tolerance: Double) {
-        var g = Generator(state: 3)
+        var g = SeededGenerator(state: 3)
         var curves: [Curve] = []
         for scale in Self.scales {
             for k in 0..<12 {
@@ -243,7 +229,7 @@ struct FlattenerTests {
     /// point is finite.
     @Test(arguments: [1e6, 1e12, 1e30, 1e300, Double.greatestFiniteMagnitude / 2])
     func pointBudgetHoldsForHugeCoordinates(_ size: Double) {
-        var g = Generator(state: 4)
+        var g = SeededGenerator(state: 4)
         var shapes: [Curve] = []
         for _ in 0..<20 {
             shapes.append(Curve(points: (0..<4).map { _ in g.point(in: size) }))
@@ -262,7 +248,7 @@ struct FlattenerTests {
 
     /// The benchmark's 200 random cubics across 1024×1024 (the same generator and order).
     static func benchmark() -> [Curve] {
-        var g = Generator(state: 7)
+        var g = SeededGenerator(state: 7)
         var curves: [Curve] = []
         for _ in 0..<200 {
             let p0 = g.point(in: 1024), p3 = g.point(in: 1024), p1 = g.point(in: 1024), p2 = g.point(in: 1024)

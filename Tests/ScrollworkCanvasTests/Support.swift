@@ -84,3 +84,22 @@ enum Support {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// A small deterministic generator (SplitMix64), so a failing random case is reproducible
+/// from its seed.
+struct SeededGenerator {
+    var state: UInt64
+
+    /// The next number in [0, 1).
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+
+    /// A point in the square [0, size)².
+    mutating func point(in size: Double) -> Point { Point(next() * size, next() * size) }
+}

@@ -524,7 +524,6 @@ struct CoverageSink: SpanSink {
     }
 
     mutating func quad(y: Int, x: Int, coverage: SIMD4<UInt32>) {
-        UnsafeMutableRawPointer(buffer + ((y &- originY) &* stride &+ (x &- originX))).storeBytes(
-            of: coverage[0] | coverage[1] &<< 8 | coverage[2] &<< 16 | coverage[3] &<< 24, as: UInt32.self)
+        Rasterizer.write(coverage, to: buffer + ((y &- originY) &* stride &+ (x &- originX)))
     }
 }

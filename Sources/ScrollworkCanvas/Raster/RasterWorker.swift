@@ -96,10 +96,10 @@ final class RasterWorker: @unchecked Sendable {
         switch job.sink {
         case .solid(var sink):
             job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
-                                     budget: Rasterizer.maxCells / 2, into: &sink)
+                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         case .coverage(var sink):
             job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
-                                     budget: Rasterizer.maxCells / 2, into: &sink)
+                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         }
     }
 

@@ -54,8 +54,9 @@ internal final class Rasterizer {
         @inline(__always)
         func x(at y: Float) -> Float { x0 + (y - y0) * dxdy }
 
-        /// About how many cells the edge crosses: one per row and per column it spans.
-        var cost: Int { Int(y1 - y0) &+ Int(abs(x1 - x0)) &+ 3 }
+        /// About how many cells the edge crosses: one per row and per column it spans, and
+        /// a few more (in floating point: no integer conversions per edge).
+        var cost: Double { Double((y1 - y0) + abs(x1 - x0)) + 3 }
     }
 
 
@@ -192,9 +193,16 @@ internal final class Rasterizer {
         }
         (edges + edgeCount).initialize(to: e)
         edgeCount += 1
-        crossings += Double((e.y1 - e.y0) + abs(e.x1 - e.x0)) + 3  // ≥ e.cost, without conversions
+        crossings += e.cost
         minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
         minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+    }
+
+    /// Writes four coverages (0…255 each) to `bytes[0 ..< 4]` with one store.
+    @inline(__always)
+    static func write(_ coverage: SIMD4<UInt32>, to bytes: UnsafeMutablePointer<UInt8>) {
+        let word = coverage[0] | coverage[1] &<< 8 | coverage[2] &<< 16 | coverage[3] &<< 24
+        UnsafeMutableRawPointer(bytes).storeBytes(of: UInt32(littleEndian: word), as: UInt32.self)
     }
 
     /// The ceiling of a non-negative float, without a libm call.
@@ -218,18 +226,18 @@ internal final class Rasterizer {
         let bandRows = max(1, min(rows, bandBudget / stride))
         let words = ((stride >> 2) + 63) >> 6
         let frame = Frame(stride: stride, words: words, colBase: colBase, bandRows: bandRows, rule: rule,
-                          checksBudget: crossings > Double(Rasterizer.maxCells))
+                          checksBudget: crossings > Double(Rasterizer.maxCells), maxX: maxX)
         if let worker, rows >= 2, work >= parallelWork, let lowerSink = RasterWorker.Sink(sink) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
             let middle = rowBase + rows / 2
             parallelSweeps &+= 1
             let job = RasterWorker.Job(rasterizer: self, top: middle, bottom: rowEnd, frame: frame, sink: lowerSink)
             worker.run(job) {
-                sweepRows(rowBase, middle, buffers: self, frame: frame, budget: Rasterizer.maxCells / 2, into: &sink)
+                sweepRows(rowBase, middle, buffers: self, frame: frame, budget: Double(Rasterizer.maxCells) / 2, into: &sink)
             }
             return
         }
-        sweepRows(rowBase, rowEnd, buffers: self, frame: frame, budget: Rasterizer.maxCells, into: &sink)
+        sweepRows(rowBase, rowEnd, buffers: self, frame: frame, budget: Double(Rasterizer.maxCells), into: &sink)
     }
 
     /// Up to this many bands, every band looks at every edge; more bands sort the edges by
@@ -249,12 +257,14 @@ internal final class Rasterizer {
         /// Whether edges must be counted against the cell budget (only when the shape's
         /// crossings exceed it).
         var checksBudget: Bool
+        /// The right end of the stored edges (device x).
+        var maxX: Float
     }
 
     /// Sweeps rows `top ..< bottom` band by band with `buffers`' cells and scratch. Past
     /// ``scannedBands`` bands, each band takes the edges that start in it and those carried
     /// over from the band above, so an edge is visited only in the bands it crosses.
-    func sweepRows<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, frame: Frame, budget: Int,
+    func sweepRows<S: SpanSink>(_ top: Int, _ bottom: Int, buffers: Rasterizer, frame: Frame, budget: Double,
                                 into sink: inout S) {
         let bandRows = frame.bandRows
         let bands = (bottom - top + bandRows - 1) / bandRows
@@ -267,7 +277,7 @@ internal final class Rasterizer {
             var bandTop = top
             while bandTop < bottom {
                 let bandBottom = min(bandTop &+ bandRows, bottom)
-                let band = Band(buffers: buffers, frame: frame, top: bandTop, maxX: maxX)
+                let band = Band(buffers: buffers, frame: frame, top: bandTop)
                 let bandTopF = Float(bandTop), bandBottomF = Float(bandBottom)
                 let whole = bandTopF <= minY && bandBottomF >= maxY
                 for i in 0..<edgeCount {
@@ -307,7 +317,7 @@ internal final class Rasterizer {
         var bandTop = top
         for b in 0..<bands {
             let bandBottom = min(bandTop &+ bandRows, bottom)
-            let band = Band(buffers: buffers, frame: frame, top: bandTop, maxX: maxX)
+            let band = Band(buffers: buffers, frame: frame, top: bandTop)
             let bandTopF = Float(bandTop), bandBottomF = Float(bandBottom)
             var kept = 0
             for k in 0..<carried {
@@ -328,7 +338,7 @@ internal final class Rasterizer {
 
     /// Accumulates the part of `e` between rows `top` and `bottom` into `band`.
     @inline(__always)
-    func accumulate(_ e: Edge, within top: Float, _ bottom: Float, into band: Band, frame: Frame, budget: inout Int) {
+    func accumulate(_ e: Edge, within top: Float, _ bottom: Float, into band: Band, frame: Frame, budget: inout Double) {
         var piece = e
         if piece.y0 < top { piece.x0 = e.x(at: top); piece.y0 = top }
         if piece.y1 > bottom { piece.x1 = e.x(at: bottom); piece.y1 = bottom }
@@ -337,11 +347,11 @@ internal final class Rasterizer {
 
     /// Accumulates `e` (lying within the band) into `band`, unless the cell budget is spent.
     @inline(__always)
-    func accumulate(_ e: Edge, into band: Band, frame: Frame, budget: inout Int) {
+    func accumulate(_ e: Edge, into band: Band, frame: Frame, budget: inout Double) {
         if frame.checksBudget {
             let cost = e.cost
             if cost > budget { return }
-            budget &-= cost
+            budget -= cost
         }
         band.accumulate(e)
     }
@@ -404,7 +414,7 @@ extension Rasterizer {
         var maxX: Float
 
         /// The band of rows from `top` on, in `buffers`' cells, laid out as `frame` says.
-        init(buffers: Rasterizer, frame: Frame, top: Int, maxX: Float) {
+        init(buffers: Rasterizer, frame: Frame, top: Int) {
             cells = buffers.cells
             areaPlane = buffers.cellCapacity
             touched = buffers.touched
@@ -413,7 +423,7 @@ extension Rasterizer {
             words = frame.words
             self.top = top
             colBase = frame.colBase
-            self.maxX = maxX
+            maxX = frame.maxX
         }
 
         /// Marks the group of four cells holding `col` in a row's bits.
@@ -616,8 +626,7 @@ extension Rasterizer {
                         if col &+ 4 <= limit {
                             if S.prefersRuns {
                                 if pending < 0 { pending = col }
-                                UnsafeMutableRawPointer(rowCoverage + col).storeBytes(
-                                    of: coverage[0] | coverage[1] &<< 8 | coverage[2] &<< 16 | coverage[3] &<< 24, as: UInt32.self)
+                                Rasterizer.write(coverage, to: rowCoverage + col)
                             } else {
                                 sink.quad(y: y, x: colBase &+ col, coverage: coverage)
                             }

@@ -18,20 +18,8 @@ internal struct Stroker {
     let miterLimit: Double
     /// The flattening tolerance for round joins and caps, in the polyline's units.
     let tolerance: Double
-    /// The square of `tolerance` (the gentle-bend test compares squared distances).
-    let toleranceSquared: Double
     /// The largest number of pieces for one round join or cap.
     static let maxArcPieces = 128
-
-    /// A stroker for lines `2 × halfWidth` wide, flattening round parts to `tolerance`.
-    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
-        self.halfWidth = halfWidth
-        self.cap = cap
-        self.join = join
-        self.miterLimit = miterLimit
-        self.tolerance = tolerance
-        toleranceSquared = tolerance * tolerance
-    }
 
     /// Strokes `input` into `out` (which is emptied first).
     func stroke(_ input: borrowing Polyline, into out: inout Polyline) {
@@ -134,7 +122,7 @@ internal struct Stroker {
             // A gentle bend (a flattened curve): the two offset points nearly meet, so one point
             // between them is within tolerance on both sides and saves the join's extra edges.
             let gap = p1 - p0
-            if gap.dot(gap) <= toleranceSquared {
+            if gap.dot(gap) <= tolerance * tolerance {
                 out.add((p0 + p1) * 0.5)
                 return
             }
