@@ -36,10 +36,9 @@ public struct Gradient: Hashable, Sendable {
         var last = -Double.infinity
         for o in offsets where o > last {
             last = o
-            var c = Gradient.interpolate(colors.map { ($0.offset, $0.color) }, at: o) ?? .black
-            if !alphas.isEmpty {
-                let a = Gradient.interpolate(alphas.map { ($0.offset, Color(white: $0.opacity)) }, at: o)?.red ?? 1
-                c.alpha = a
+            var c = Gradient.interpolate(colors, at: o, offset: \.offset, color: \.color) ?? .black
+            if let alpha = Gradient.interpolate(alphas, at: o, offset: \.offset, color: { Color(white: $0.opacity) }) {
+                c.alpha = alpha.red
             }
             merged.append(GradientStop(offset: o, color: c))
         }
@@ -49,30 +48,25 @@ public struct Gradient: Hashable, Sendable {
     /// The colour at a position (padded outside the stops); transparent without stops.
     /// Allocates nothing (it runs 256 times per gradient fill).
     public func color(at t: Double) -> Color {
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if !(t > first.offset) { return first.color }
-        if t >= last.offset { return last.color }
-        for i in 1..<stops.count where t <= stops[i].offset {
-            return Gradient.mix(stops[i - 1].offset, stops[i - 1].color, stops[i].offset, stops[i].color, at: t)
-        }
-        return last.color
+        Gradient.interpolate(stops, at: t, offset: \.offset, color: \.color) ?? .clear
     }
 
-    /// The colour at `t` between two stops, linearly (the later one where they coincide).
-    static func mix(_ o0: Double, _ c0: Color, _ o1: Double, _ c1: Color, at t: Double) -> Color {
-        let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
-        return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                     blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
-    }
-
-    static func interpolate(_ list: [(Double, Color)], at t: Double) -> Color? {
-        guard let first = list.first, let last = list.last else { return nil }
-        if !(t > first.0) { return first.1 }
-        if t >= last.0 { return last.1 }
-        for i in 1..<list.count where t <= list[i].0 {
-            return mix(list[i - 1].0, list[i - 1].1, list[i].0, list[i].1, at: t)
+    /// The colour at `t` along `stops` (sorted by `offset`), linear between neighbours (the
+    /// later one where two coincide) and padded outside; nil without stops.
+    static func interpolate<Stops: RandomAccessCollection>(
+        _ stops: Stops, at t: Double, offset: (Stops.Element) -> Double, color: (Stops.Element) -> Color
+    ) -> Color? where Stops.Index == Int {
+        guard let first = stops.first, let last = stops.last else { return nil }
+        if !(t > offset(first)) { return color(first) }
+        if t >= offset(last) { return color(last) }
+        for i in (stops.startIndex + 1)..<stops.endIndex where t <= offset(stops[i]) {
+            let o0 = offset(stops[i - 1]), o1 = offset(stops[i])
+            let c0 = color(stops[i - 1]), c1 = color(stops[i])
+            let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
+            return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+                         blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
         }
-        return last.1
+        return color(last)
     }
 
     /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp.
