@@ -29,7 +29,9 @@ let package = Package(
         // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType"]),
+        // A cache prefetch hint, which Swift cannot express (one static inline C function).
+        .target(name: "CPrefetch"),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CPrefetch"]),
 
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
