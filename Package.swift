@@ -29,9 +29,10 @@ let package = Package(
         // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // A cache prefetch hint, which Swift cannot express (one static inline C function).
-        .target(name: "CPrefetch"),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CPrefetch"]),
+        // A prefetch hint and an unchecked float truncation for the rasterizer's hot loops
+        // (static inline C: Swift has no spelling for either).
+        .target(name: "CIntrinsics"),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
 
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),

@@ -1,3 +1,5 @@
+import CIntrinsics
+
 /// Receives the coverage of a rasterized shape, row by row, left to right.
 internal protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y` are all covered by `coverage` (1…255).
@@ -205,10 +207,11 @@ internal final class Rasterizer {
         UnsafeMutableRawPointer(bytes).storeBytes(of: UInt32(littleEndian: word), as: UInt32.self)
     }
 
-    /// The ceiling of a non-negative float, without a libm call.
+    /// The ceiling of a non-negative float within the canvas (a stored edge coordinate),
+    /// without a libm call or range checks.
     @inline(__always)
     static func ceil(_ v: Float) -> Int {
-        let i = Int(v)
+        let i = scrollwork_truncate(v)
         return Float(i) < v ? i &+ 1 : i
     }
 
@@ -452,108 +455,121 @@ extension Rasterizer {
         /// Adds an edge lying inside the band (`y0 < y1`).
         @inline(__always)
         func accumulate(_ e: Edge) {
-            let dxdy = e.dxdy
-            let yStart = Int(e.y0), yEnd = Rasterizer.ceil(e.y1)
+            if abs(e.dxdy) <= 1 { accumulateSteep(e) } else { accumulateShallow(e) }
+        }
+
+        /// Walks the rows of edge `e`: `partial` gets its first and last rows (or its only
+        /// row), `whole` the rows between. Each gets the row's cells and bits and the edge's
+        /// x at the row's top (relative to `colBase`); `partial` also its x at the bottom and
+        /// the height of the piece. In whole rows x only steps by `dxdy`.
+        @inline(__always)
+        func walkRows(_ e: Edge,
+                      partial: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>, Float, Float, Float) -> Void,
+                      whole: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>, Float) -> Void) {
+            let yStart = scrollwork_truncate(e.y0), yEnd = Rasterizer.ceil(e.y1)
             let base = Float(colBase)
-            var x = e.x0 - base
-            let lo: Float = 0, hi = maxX - base
+            let x0 = e.x0 - base, x1 = e.x1 - base
             var row = cells + (yStart &- top) &* stride
             var bits = touched + (yStart &- top) &* words
-            var yi = yStart
-            if abs(dxdy) <= 1 {
-                // Steep: each row piece lies within two pixels. The first and last rows may be
-                // partial; the rows between are whole, so their x only steps.
-                let dydx = min(1 / abs(dxdy), 1e30)
-                let x0 = e.x0 - base
-                let lastCol = stride &- 2
-                /// Adds the piece of the edge between x `xa` and `xb` (`xa ≤ xb`) spanning
-                /// `dy` of a row, split at the pixel boundary without branches.
-                @inline(__always) func piece(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
-                                             _ xa: Float, _ xb: Float, _ dy: Float) {
-                    // x ≥ −ε here, so truncation is the floor (−ε becomes column 0).
-                    let col = min(max(Int(xa), 0), lastCol)
-                    let split = Float(col &+ 1)
-                    let xm = min(xb, split)
-                    let dy1 = min((xb - xm) * dydx, dy)
-                    let d0 = (dy - dy1) * e.winding, d1 = dy1 * e.winding
-                    let covers = UnsafeMutableRawPointer(row + col), areas = UnsafeMutableRawPointer(row + (col &+ areaPlane))
-                    let area = SIMD2<Float>(d0 * (0.5 * (xa + xm) - Float(col)), d1 * (0.5 * (xm + xb) - split))
-                    covers.storeBytes(of: covers.loadUnaligned(as: SIMD2<Float>.self) + SIMD2(d0, d1), as: SIMD2<Float>.self)
-                    areas.storeBytes(of: areas.loadUnaligned(as: SIMD2<Float>.self) + area, as: SIMD2<Float>.self)
-                    Band.touch(bits, col)
-                    Band.touch(bits, dy1 != 0 ? col &+ 1 : col)
-                }
-                @inline(__always) func between(_ xTop: Float, _ xBottom: Float, _ dy: Float, _ row: UnsafeMutablePointer<Float>,
-                                               _ bits: UnsafeMutablePointer<UInt64>) {
-                    piece(row, bits, min(xTop, xBottom), max(xTop, xBottom), dy)
-                }
-                if yEnd &- yStart == 1 {
-                    between(x0, e.x1 - base, e.y1 - e.y0, row, bits)
-                    return
-                }
-                // First row, then whole rows, then the last row. In whole rows the edge moves
-                // by `dxdy`: `low` and `high` give its left and right ends from the top x.
-                let low = min(dxdy, 0), high = max(dxdy, 0)
-                var along = Float(yStart &+ 1) - e.y0  // y below the edge's top, exact
-                between(x0, x0 + along * dxdy, along, row, bits)
-                row += stride
-                bits += words
-                yi = yStart &+ 1
-                let lastRow = yEnd &- 1
-                while yi < lastRow {
-                    let xTop = x0 + along * dxdy
-                    piece(row, bits, xTop + low, xTop + high, 1)
-                    along += 1
-                    row += stride
-                    bits += words
-                    yi &+= 1
-                }
-                between(x0 + along * dxdy, e.x1 - base, e.y1 - Float(lastRow), row, bits)
+            if yEnd &- yStart == 1 {
+                partial(row, bits, x0, x1, e.y1 - e.y0)
                 return
             }
-            while yi < yEnd {
-                let yf = Float(yi)
-                let ya = max(yf, e.y0), yb = min(yf + 1, e.y1)
-                let xnext = min(max(e.x0 - base + (yb - e.y0) * dxdy, lo), hi)
-                let d = (yb - ya) * e.winding
-                let xa = min(x, xnext), xb = max(x, xnext)
-                // Columns at or right of the clip's side may get cells (an edge cut at the
-                // side); they stay inside the row, are touched, and the sweep clears them
-                // without painting.
-                let x0i = Int(xa)
+            var along = Float(yStart &+ 1) - e.y0  // y below the edge's top, exact
+            partial(row, bits, x0, x0 + along * e.dxdy, along)
+            row += stride
+            bits += words
+            var y = yStart &+ 1
+            let lastRow = yEnd &- 1
+            while y < lastRow {
+                whole(row, bits, x0 + along * e.dxdy)
+                along += 1
+                row += stride
+                bits += words
+                y &+= 1
+            }
+            partial(row, bits, x0 + along * e.dxdy, x1, e.y1 - Float(lastRow))
+        }
+
+        /// Adds an edge with `|dxdy| ≤ 1`: each row piece lies within two pixels, and is
+        /// split at the pixel boundary without branches.
+        @inline(__always)
+        func accumulateSteep(_ e: Edge) {
+            let dydx = min(1 / abs(e.dxdy), 1e30)
+            let lastCol = stride &- 2
+            /// Adds the piece between x `xa` and `xb` (`xa ≤ xb`) spanning `dy` of a row.
+            @inline(__always) func piece(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                         _ xa: Float, _ xb: Float, _ dy: Float) {
+                // x ≥ −ε here, so truncation is the floor (−ε becomes column 0).
+                let col = min(max(scrollwork_truncate(xa), 0), lastCol)
+                let split = Float(col &+ 1)
+                let xm = min(xb, split)
+                let dy1 = min((xb - xm) * dydx, dy)
+                let d0 = (dy - dy1) * e.winding, d1 = dy1 * e.winding
+                let covers = UnsafeMutableRawPointer(row + col), areas = UnsafeMutableRawPointer(row + (col &+ areaPlane))
+                let area = SIMD2<Float>(d0 * (0.5 * (xa + xm) - Float(col)), d1 * (0.5 * (xm + xb) - split))
+                covers.storeBytes(of: covers.loadUnaligned(as: SIMD2<Float>.self) + SIMD2(d0, d1), as: SIMD2<Float>.self)
+                areas.storeBytes(of: areas.loadUnaligned(as: SIMD2<Float>.self) + area, as: SIMD2<Float>.self)
+                Band.touch(bits, col)
+                Band.touch(bits, dy1 != 0 ? col &+ 1 : col)
+            }
+            // A whole row spans `dxdy` in x: `low` and `high` give its ends from the top x.
+            let low = min(e.dxdy, 0), high = max(e.dxdy, 0)
+            walkRows(e, partial: { row, bits, xTop, xBottom, dy in
+                piece(row, bits, min(xTop, xBottom), max(xTop, xBottom), dy)
+            }, whole: { row, bits, xTop in
+                piece(row, bits, xTop + low, xTop + high, 1)
+            })
+        }
+
+        /// Adds an edge with `|dxdy| > 1`: a row piece may cross several pixels, each of
+        /// which gets the area of the triangle or trapezoid the edge cuts from it (covers only).
+        @inline(__always)
+        func accumulateShallow(_ e: Edge) {
+            // Columns at or right of the clip's side may get cells (an edge cut at the side);
+            // they stay inside the row, are touched, and the sweep clears them without
+            // painting. Float steps can stray past the columns, so x is held within them.
+            let hi = maxX - Float(colBase)
+            @inline(__always) func clamped(_ x: Float) -> Float { min(max(x, 0), hi) }
+            /// Adds the piece between x `xa` and `xb` (`xa ≤ xb`) with cover `d`; `length`
+            /// is `xb − xa` (the covers add up to `d` whatever it is).
+            @inline(__always) func piece(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                         _ xa: Float, _ xb: Float, _ d: Float, _ length: Float) {
+                let x0i = scrollwork_truncate(xa)
                 let x1i = Rasterizer.ceil(xb)
                 if x1i <= x0i &+ 1 {
                     // Within one pixel: the part right of the edge's mean x only from the next.
                     row[x0i] += d
                     row[x0i &+ areaPlane] += d * (0.5 * (xa + xb) - Float(x0i))
                     Band.touch(bits, x0i)
-                } else {
-                    // Across several pixels: each gets the area of the triangle or trapezoid
-                    // the edge cuts from it.
-                    let s = 1 / (xb - xa)
-                    let x0f = xa - Float(x0i)
-                    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                    let x1f = xb - Float(x1i) + 1
-                    let am = 0.5 * s * x1f * x1f
-                    row[x0i] += d * a0
-                    if x1i == x0i &+ 2 {
-                        row[x0i &+ 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - x0f)
-                        row[x0i &+ 1] += d * (a1 - a0)
-                        let ds = d * s
-                        for col in (x0i &+ 2) ..< (x1i &- 1) { row[col] += ds }
-                        let a2 = a1 + Float(x1i &- x0i &- 3) * s
-                        row[x1i &- 1] += d * (1 - a2 - am)
-                    }
-                    row[x1i] += d * am
-                    Band.touch(bits, from: x0i, through: x1i)
+                    return
                 }
-                x = xnext
-                row += stride
-                bits += words
-                yi &+= 1
+                let s = 1 / length
+                let x0f = xa - Float(x0i)
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = xb - Float(x1i) + 1
+                let am = 0.5 * s * x1f * x1f
+                row[x0i] += d * a0
+                if x1i == x0i &+ 2 {
+                    row[x0i &+ 1] += d * (1 - a0 - am)
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    row[x0i &+ 1] += d * (a1 - a0)
+                    let ds = d * s
+                    for col in (x0i &+ 2) ..< (x1i &- 1) { row[col] += ds }
+                    let a2 = a1 + Float(x1i &- x0i &- 3) * s
+                    row[x1i &- 1] += d * (1 - a2 - am)
+                }
+                row[x1i] += d * am
+                Band.touch(bits, from: x0i, through: x1i)
             }
+            let low = min(e.dxdy, 0), high = max(e.dxdy, 0), length = abs(e.dxdy)
+            walkRows(e, partial: { row, bits, xTop, xBottom, dy in
+                let xa = clamped(min(xTop, xBottom)), xb = clamped(max(xTop, xBottom))
+                piece(row, bits, xa, xb, dy * e.winding, xb - xa)
+            }, whole: { row, bits, xTop in
+                piece(row, bits, clamped(xTop + low), clamped(xTop + high), e.winding, length)
+            })
         }
 
         /// Turns the band's cells into spans with a fill rule (see the generic version).

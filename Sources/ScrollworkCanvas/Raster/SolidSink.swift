@@ -1,4 +1,4 @@
-import CPrefetch
+import CIntrinsics
 
 /// Paints coverage with one solid colour straight onto a pixel buffer, with no clip mask or
 /// extra coverage factor: the commonest draw, kept to the fewest instructions per pixel.

@@ -1,0 +1,2 @@
+// CIntrinsics is header-only (static inline functions Swift inlines); SwiftPM wants one source.
+#include "CIntrinsics.h"

@@ -1,2 +1,0 @@
-// CPrefetch is header-only (a static inline function Swift inlines); SwiftPM wants one source.
-#include "CPrefetch.h"
