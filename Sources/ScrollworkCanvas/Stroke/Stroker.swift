@@ -8,8 +8,10 @@ import Musl
 ///
 /// Each contour gives one outline: for an open contour, the left offset forwards, an end cap,
 /// the right offset backwards and a start cap; for a closed one, two loops (left forwards,
-/// right backwards). Joins go on the outer side of each corner; the inner side passes through
-/// the vertex, which keeps the outline simple enough for the non-zero rule.
+/// right backwards). Joins go on the outer side of each corner. On the inner side the outline
+/// turns where the two offset lines cross, so it does not overlap itself (an overlap is filled
+/// by the non-zero rule, but its edge pixels count it twice); where a segment is too short for
+/// that, it passes through the vertex.
 @usableFromInline
 internal struct Stroker {
     let halfWidth: Double
@@ -47,22 +49,22 @@ internal struct Stroker {
         }
         if closed && n >= 3 {
             // Left loop forwards: the corner at i comes from i − 1 (cyclically), goes to i + 1.
-            var d0 = unit(pts[0] - pts[n - 1])
-            out.begin(pts[0] + leftNormal(d0))
+            var s0 = Segment(pts[0] - pts[n - 1])
+            out.begin(pts[0] + leftNormal(s0.direction))
             for i in 0..<n {
-                let d1 = unit(pts[i + 1 < n ? i + 1 : 0] - pts[i])
-                addJoin(at: pts[i], from: d0, to: d1, into: &out)
-                d0 = d1
+                let s1 = Segment(pts[i + 1 < n ? i + 1 : 0] - pts[i])
+                addJoin(at: pts[i], from: s0, to: s1, into: &out)
+                s0 = s1
             }
             out.closeContour()
             // Right loop backwards: the corner at i comes from i + 1, goes to i − 1.
-            d0 = unit(pts[n - 1] - pts[0])
-            out.begin(pts[n - 1] + leftNormal(d0))
+            s0 = Segment(pts[n - 1] - pts[0])
+            out.begin(pts[n - 1] + leftNormal(s0.direction))
             var i = n - 1
             while i >= 0 {
-                let d1 = unit(pts[i > 0 ? i - 1 : n - 1] - pts[i])
-                addJoin(at: pts[i], from: d0, to: d1, into: &out)
-                d0 = d1
+                let s1 = Segment(pts[i > 0 ? i - 1 : n - 1] - pts[i])
+                addJoin(at: pts[i], from: s0, to: s1, into: &out)
+                s0 = s1
                 i -= 1
             }
             out.closeContour()
@@ -70,36 +72,42 @@ internal struct Stroker {
         }
         // Open (or a closed two-point contour, stroked as open there and back).
         // Left side forwards, then the end cap.
-        var d = unit(pts[1] - pts[0])
-        out.begin(pts[0] + leftNormal(d))
+        var s = Segment(pts[1] - pts[0])
+        out.begin(pts[0] + leftNormal(s.direction))
         for i in 1..<(n - 1) {
-            let next = unit(pts[i + 1] - pts[i])
-            addJoin(at: pts[i], from: d, to: next, into: &out)
-            d = next
+            let next = Segment(pts[i + 1] - pts[i])
+            addJoin(at: pts[i], from: s, to: next, into: &out)
+            s = next
         }
         let z = pts[n - 1]
-        out.add(z + leftNormal(d))
-        addCap(at: z, direction: d, into: &out)
+        out.add(z + leftNormal(s.direction))
+        addCap(at: z, direction: s.direction, into: &out)
         // Right side backwards, then the start cap.
-        d = unit(pts[n - 2] - z)
+        s = Segment(pts[n - 2] - z)
         var i = n - 2
         while i >= 1 {
-            let next = unit(pts[i - 1] - pts[i])
-            addJoin(at: pts[i], from: d, to: next, into: &out)
-            d = next
+            let next = Segment(pts[i - 1] - pts[i])
+            addJoin(at: pts[i], from: s, to: next, into: &out)
+            s = next
             i -= 1
         }
         let a = pts[0]
-        out.add(a + leftNormal(d))
-        addCap(at: a, direction: d, into: &out)
+        out.add(a + leftNormal(s.direction))
+        addCap(at: a, direction: s.direction, into: &out)
         out.closeContour()
     }
 
-    /// `v` scaled to length 1 (a zero vector gives (1, 0)).
-    @inline(__always)
-    private func unit(_ v: Point) -> Point {
-        let l = v.length
-        return l > 0 ? v / l : Point(x: 1, y: 0)
+    /// One segment of the polyline: its unit direction and its length.
+    private struct Segment {
+        var direction: Point
+        var length: Double
+
+        /// The segment along `v` (a zero vector gives direction (1, 0) and length 0).
+        @inline(__always)
+        init(_ v: Point) {
+            length = v.length
+            direction = length > 0 ? v / length : Point(x: 1, y: 0)
+        }
     }
 
     /// The left normal of a unit direction (y-down: to the left of the direction of travel),
@@ -109,12 +117,13 @@ internal struct Stroker {
         Point(x: d.y, y: -d.x) * halfWidth
     }
 
-    /// Adds the left-side corner at `cur`, arriving along unit direction `d0` and leaving along
-    /// `d1`: ends the incoming offset segment and starts the outgoing one. The common cases
-    /// (straight on, or a gentle bend of a flattened curve) are handled here; real corners go
-    /// to ``addCorner(at:from:to:into:)``.
+    /// Adds the left-side corner at `cur`, arriving along segment `incoming` and leaving along
+    /// `outgoing`: ends the incoming offset segment and starts the outgoing one. The common
+    /// cases (straight on, or a gentle bend of a flattened curve) are handled here; real
+    /// corners go to ``addCorner(at:from:to:into:)``.
     @inline(__always)
-    private func addJoin(at cur: Point, from d0: Point, to d1: Point, into out: inout Polyline) {
+    private func addJoin(at cur: Point, from incoming: Segment, to outgoing: Segment, into out: inout Polyline) {
+        let d0 = incoming.direction, d1 = outgoing.direction
         let p0 = cur + leftNormal(d0), p1 = cur + leftNormal(d1)
         if d0.dot(d1) > 0 {
             // Straight on: the offset segments meet.
@@ -127,12 +136,13 @@ internal struct Stroker {
                 return
             }
         }
-        addCorner(at: cur, from: d0, to: d1, into: &out)
+        addCorner(at: cur, from: incoming, to: outgoing, into: &out)
     }
 
-    /// Adds a real corner (see ``addJoin(at:from:to:into:)``): the join on the outer side, or a
-    /// pass through the vertex on the inner side.
-    private func addCorner(at cur: Point, from d0: Point, to d1: Point, into out: inout Polyline) {
+    /// Adds a real corner (see ``addJoin(at:from:to:into:)``): the join on the outer side; on
+    /// the inner side the crossing of the offset lines, or a pass through the vertex.
+    private func addCorner(at cur: Point, from incoming: Segment, to outgoing: Segment, into out: inout Polyline) {
+        let d0 = incoming.direction, d1 = outgoing.direction
         let n0 = leftNormal(d0), n1 = leftNormal(d1)
         let turn = d0.cross(d1)  // > 0: turning clockwise on screen (right); left side is outer.
         let p0 = cur + n0, p1 = cur + n1
@@ -147,16 +157,26 @@ internal struct Stroker {
                 // Miter length ratio = 1 / sin(half the interior angle) = 1/cos(turn/2).
                 let halfCos = ((1 + cosTheta) / 2).squareRoot()
                 if halfCos > 1e-9 && 1 / halfCos <= miterLimit {
-                    let mid = unit(n0 + n1) * (halfWidth / halfCos)
+                    let mid = Segment(n0 + n1).direction * (halfWidth / halfCos)
                     out.add(cur + mid)
                 }
             }
             out.add(p1)
         } else {
-            // Inner side: pass through the vertex.
-            out.add(p0)
-            out.add(cur)
-            out.add(p1)
+            // Inner side: the offset lines cross at cur + (n0 + n1) / (1 + cos θ), which is
+            // halfWidth · tan(θ / 2) back along each segment. Where each segment is at least
+            // twice that long (so the crossings at its two ends keep their order), the outline
+            // turns there. Otherwise (short segments of a curve tighter than the stroke, a
+            // near reversal) it passes through the vertex.
+            let onePlusCos = 1 + d0.dot(d1)
+            let back = halfWidth * abs(turn) / onePlusCos
+            if onePlusCos > 1e-6 && 2 * back <= min(incoming.length, outgoing.length) {
+                out.add(cur + (n0 + n1) / onePlusCos)
+            } else {
+                out.add(p0)
+                out.add(cur)
+                out.add(p1)
+            }
         }
     }
 
