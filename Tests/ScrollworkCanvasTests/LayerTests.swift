@@ -158,4 +158,45 @@ struct LayerTests {
         c.restore()
         #expect(alpha(c, 15, 15) == 255)
     }
+
+    /// Layer buffers are pooled and only their drawn parts are cleared for reuse: a later
+    /// layer of another size (another row length) must still start transparent, its matte too.
+    @Test func reusedLayerBuffersStartTransparent() throws {
+        let c = try Canvas(width: 64, height: 64)
+        c.clear(.white)
+        c.beginLayer(Layer(matte: .alpha))
+        c.fill(Path(rect: Rect(x: 3, y: 3, width: 58, height: 58)), color: .red)
+        c.beginMatte()
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 64, height: 64)), color: .black)
+        c.endLayer()
+        c.clear(.white)
+        c.beginLayer(Layer(bounds: Rect(x: 5, y: 7, width: 41, height: 29), matte: .alphaInverted))
+        c.fill(Path(rect: Rect(x: 20, y: 20, width: 2, height: 2)), color: .blue)
+        c.beginMatte()
+        c.fill(Path(rect: Rect(x: 30, y: 10, width: 3, height: 3)), color: .black)
+        c.endLayer()
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let p = try #require(c.pixmap.pixel(x: x, y: y))
+                let expected = (20..<22).contains(x) && (20..<22).contains(y) ? PremultipliedColor(.blue) : PremultipliedColor(.white)
+                #expect(p == expected, "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    /// Only what the masks can leave is composited: a difference mask over a layer filling
+    /// the canvas keeps the layer inside the mask only; inverted, outside it only.
+    @Test func layersAreCompositedWhereTheirMasksReach() throws {
+        let disc = Path(ellipseCenter: Point(16, 16), size: Size(8, 8))
+        for inverted in [false, true] {
+            let c = try Canvas(width: 48, height: 32)
+            c.clear(.white)
+            c.beginLayer(Layer(masks: [Mask(path: disc, mode: .difference, inverted: inverted)]))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 48, height: 32)), color: .red)
+            c.endLayer()
+            let inside = try #require(c.pixmap.pixel(x: 16, y: 16)), outside = try #require(c.pixmap.pixel(x: 40, y: 16))
+            #expect(inside == PremultipliedColor(inverted ? .white : .red))
+            #expect(outside == PremultipliedColor(inverted ? .red : .white))
+        }
+    }
 }

@@ -26,8 +26,14 @@ public final class Canvas {
     struct LayerRecord {
         var options: Layer
         var rect: PixelRect
+        /// The layer's pixels, `rect.width` per row, and its matte source's. Both are zero
+        /// outside their drawn part (and may be longer than the rect needs).
         var content: [UInt32]
         var matte: [UInt32]?
+        /// The parts of `rect` drawn into `content` and `matte` so far (empty: nothing), so
+        /// that masks, compositing and clearing for reuse only visit those.
+        var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var matteDrawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var drawingMatte = false
         var stateDepth: Int
         var maskTransform: AffineTransform
@@ -111,7 +117,7 @@ public final class Canvas {
     /// Resets the state stack and drops open layers, keeping the pixels.
     public func resetState() {
         stack.removeAll(keepingCapacity: true)
-        for l in layers { recycle(l.content); if let m = l.matte { recycle(m) } }
+        for i in layers.indices { recycle(&layers[i]) }
         layers.removeAll(keepingCapacity: true)
         state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
         releaseUnusedClipMasks()
@@ -127,11 +133,14 @@ public final class Canvas {
     public func clear(_ color: Color = .clear) {
         let packed = PremultipliedColor(color).packed
         if let top = layers.indices.last {
+            let r = layers[top].rect
+            let n = r.width * r.height
             if layers[top].drawingMatte {
-                layers[top].matte?.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+                layers[top].matte?.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<n]).update(repeating: packed) }
             } else {
-                layers[top].content.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+                layers[top].content.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<n]).update(repeating: packed) }
             }
+            markDrawn(r)
         } else {
             pixmap.withUnsafeMutablePixels { $0.update(repeating: packed) }
         }
@@ -423,8 +432,9 @@ public final class Canvas {
 
     /// Rasterizes `polyA` and paints it onto the current target.
     func draw(rule: FillRule, paint: Paint, coverageScale: Double) {
-        guard rasterizePolygon(clip: state.clip) != nil else { return }
+        guard let box = rasterizePolygon(clip: state.clip) else { return }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
+        markDrawn(box)
         let maskStride = pixmap.width
         let clipMask = state.clipMask
         withTarget { pixels, stride, ox, oy in
@@ -446,6 +456,17 @@ public final class Canvas {
             } else {
                 rasterizer.sweep(rule, into: &blitter)
             }
+        }
+    }
+
+    /// Notes that pixels within `rect` of the current target (the open layer's content or
+    /// matte) may have been drawn.
+    func markDrawn(_ rect: PixelRect) {
+        guard let top = layers.indices.last else { return }
+        if layers[top].drawingMatte {
+            layers[top].matteDrawn = layers[top].matteDrawn.union(rect)
+        } else {
+            layers[top].drawn = layers[top].drawn.union(rect)
         }
     }
 

@@ -37,56 +37,63 @@ extension Canvas {
 
     /// Ends the open layer: applies masks, matte and opacity, blends the result onto what is
     /// below and restores the state saved by ``beginLayer(_:)``. Ignored without an open layer.
+    ///
+    /// Only the layer's drawn part is visited, and of that only what its masks can leave:
+    /// elsewhere its pixels are transparent, which no mask, matte, opacity or blend mode
+    /// changes into anything but "leave what is below".
     public func endLayer() {
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
         if let s = stack.popLast() { state = s }
         releaseUnusedClipMasks()
         let r = record.rect
-        let n = r.width * r.height
-        if n > 0 {
+        var visible = record.drawn.intersection(r)
+        if let v = visible, let reach = maskReach(record) { visible = v.intersection(reach) }
+        if let d = visible {
             let opacity = UInt32((min(max(record.options.opacity.isFinite ? record.options.opacity : 0, 0), 1) * 256).rounded())
-            // Coverage factor per pixel: masks × matte.
-            var hasFactors = maskCoverage(record)
+            // Coverage factor per pixel of `d`: masks × matte.
+            var hasFactors = maskCoverage(record, region: d)
             if let matte = record.matte, let mode = record.options.matte {
-                applyMatte(matte, mode, masked: hasFactors, count: n)
+                applyMatte(matte, mode, layer: r, masked: hasFactors, region: d)
                 hasFactors = true
             }
             if opacity < 256 || hasFactors {
                 let factors = layerFactors
                 record.content.withUnsafeMutableBufferPointer { px in
                     factors.withUnsafeBufferPointer { fs in
-                        for i in 0..<n {
-                            var f = opacity
-                            if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[i]))) >> 8 }
-                            if f < 256 { px[i] = PixelMath.scale(px[i], f) }
+                        for row in 0..<d.height {
+                            let p = (d.y - r.y + row) * r.width + (d.x - r.x), f0 = row * d.width
+                            for x in 0..<d.width {
+                                var f = opacity
+                                if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[f0 + x]))) >> 8 }
+                                if f < 256 { px[p + x] = PixelMath.scale(px[p + x], f) }
+                            }
                         }
                     }
                 }
             }
             let mode = record.options.blendMode
-            let content = record.content
             withTarget { dst, stride, ox, oy in
-                content.withUnsafeBufferPointer { src in
-                    for row in 0..<r.height {
-                        let d = dst + (r.y + row - oy) * stride + (r.x - ox)
-                        let s = row * r.width
+                record.content.withUnsafeBufferPointer { src in
+                    for row in 0..<d.height {
+                        let t = dst + (d.y + row - oy) * stride + (d.x - ox)
+                        let s = (d.y - r.y + row) * r.width + (d.x - r.x)
                         if mode == .normal {
-                            for x in 0..<r.width {
+                            for x in 0..<d.width {
                                 let sp = src[s + x]
-                                if sp >> 24 == 255 { d[x] = sp } else if sp != 0 { d[x] = PixelMath.over(sp, d[x]) }
+                                if sp >> 24 == 255 { t[x] = sp } else if sp != 0 { t[x] = PixelMath.over(sp, t[x]) }
                             }
                         } else {
-                            for x in 0..<r.width where src[s + x] != 0 || mode == .normal {
-                                d[x] = Compositor.blend(src[s + x], d[x], mode)
+                            for x in 0..<d.width where src[s + x] != 0 {
+                                t[x] = Compositor.blend(src[s + x], t[x], mode)
                             }
                         }
                     }
                 }
             }
+            markDrawn(d)
         }
-        recycle(record.content)
-        if let m = record.matte { recycle(m) }
+        recycle(&record)
     }
 
     /// Resizes a pooled scratch array to `count` elements of `value`, keeping its storage.
@@ -95,13 +102,13 @@ extension Canvas {
         array.append(contentsOf: repeatElement(value, count: count))
     }
 
-    /// Writes the combined mask coverage of a layer (0…255 per pixel) into `layerFactors`;
-    /// `false` (nothing written) without masks. Scratch arrays are pooled on the canvas.
-    func maskCoverage(_ record: LayerRecord) -> Bool {
+    /// Writes the combined mask coverage of a layer over `region` (0…255 per pixel, a row of
+    /// `region.width` after another) into `layerFactors`; `false` (nothing written) without
+    /// masks. Scratch arrays are pooled on the canvas.
+    func maskCoverage(_ record: LayerRecord, region r: PixelRect) -> Bool {
         guard let first = record.options.masks.first(where: { $0.mode != .none }) else { return false }
-        let r = record.rect
         let n = r.width * r.height
-        refill(&maskCombined, n, (first.mode == .subtract || first.mode == .intersect) ? 1 : 0)
+        refill(&maskCombined, n, Canvas.startCoverage(first.mode))
         let saved = state
         state.transform = record.maskTransform
         state.perspective = record.maskPerspective
@@ -115,7 +122,7 @@ extension Canvas {
                 }
             }
             if mask.expansion != 0, mask.expansion.isFinite {
-                expandCoverage(mask, rect: r)
+                expandCoverage(mask, region: r)
             }
             let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
             let coverage = maskCoverageScratch
@@ -123,29 +130,65 @@ extension Canvas {
                 for i in 0..<n {
                     var m = Float(coverage[i]) / 255
                     if mask.inverted { m = 1 - m }
-                    m *= o
-                    let c = combined[i]
-                    switch mask.mode {
-                    case .add: combined[i] = c + m - c * m
-                    case .subtract: combined[i] = c * (1 - m)
-                    case .intersect: combined[i] = c * m
-                    case .lighten: combined[i] = max(c, m)
-                    case .darken: combined[i] = min(c, m)
-                    case .difference: combined[i] = abs(c - m)
-                    case .none: break
-                    }
+                    combined[i] = Canvas.combine(combined[i], m * o, mask.mode)
                 }
             }
         }
         state = saved
         refill(&layerFactors, n, 0)
-        for i in 0..<n { layerFactors[i] = UInt8(min(max(maskCombined[i], 0), 1) * 255 + 0.5) }
+        let combined = maskCombined
+        layerFactors.withUnsafeMutableBufferPointer { out in
+            for i in 0..<n { out[i] = UInt8(min(max(combined[i], 0), 1) * 255 + 0.5) }
+        }
         return true
     }
 
-    /// Grows or shrinks the coverage in `maskCoverageScratch` by the mask's expansion: the
-    /// path stroked `2·|expansion|` wide with round joins is added (grow) or taken away (shrink).
-    func expandCoverage(_ mask: Mask, rect r: PixelRect) {
+    /// The coverage masks are combined onto, given the first mask's mode: everything for a
+    /// first mask that takes away or intersects, nothing otherwise.
+    static func startCoverage(_ first: MaskMode) -> Float {
+        (first == .subtract || first == .intersect) ? 1 : 0
+    }
+
+    /// Mask coverage `c` so far combined with the next mask's coverage `m` (both 0…1).
+    @inline(__always)
+    static func combine(_ c: Float, _ m: Float, _ mode: MaskMode) -> Float {
+        switch mode {
+        case .add: c + m - c * m
+        case .subtract: c * (1 - m)
+        case .intersect: c * m
+        case .lighten: max(c, m)
+        case .darken: min(c, m)
+        case .difference: abs(c - m)
+        case .none: c
+        }
+    }
+
+    /// The device pixels outside which a layer's masks leave nothing, or `nil` when they may
+    /// leave something anywhere (or there are none). Outside a mask's bounds (grown by its
+    /// expansion) its coverage is 0, or its opacity when inverted; where combining those
+    /// gives 0, the layer is invisible.
+    func maskReach(_ record: LayerRecord) -> PixelRect? {
+        guard record.maskPerspective == nil,
+              let first = record.options.masks.first(where: { $0.mode != .none }) else { return nil }
+        var outside = Canvas.startCoverage(first.mode)
+        var reach = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for mask in record.options.masks where mask.mode != .none {
+            let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
+            outside = Canvas.combine(outside, mask.inverted ? o : 0, mask.mode)
+            guard mask.expansion.isFinite, let local = mask.path.controlBounds else { return nil }
+            let grow = max(mask.expansion, 0)
+            guard let device = PixelRect(covering: local.insetBy(dx: -grow, dy: -grow).applying(record.maskTransform)) else {
+                return nil
+            }
+            reach = reach.union(device)
+        }
+        return outside == 0 ? reach : nil
+    }
+
+    /// Grows or shrinks the coverage in `maskCoverageScratch` (over `region`) by the mask's
+    /// expansion: the path stroked `2·|expansion|` wide with round joins is added (grow) or
+    /// taken away (shrink).
+    func expandCoverage(_ mask: Mask, region r: PixelRect) {
         let n = r.width * r.height
         refill(&layerFactors, n, 0)  // borrowed as scratch; rewritten after all masks
         let style = StrokeStyle(width: 2 * abs(mask.expansion), cap: .round, join: .round)
@@ -165,37 +208,61 @@ extension Canvas {
         }
     }
 
-    /// Multiplies `layerFactors` (all 255 when `masked` is false) by the matte's alpha or
-    /// luma, inverted as asked.
-    func applyMatte(_ matte: [UInt32], _ mode: MatteMode, masked: Bool, count n: Int) {
-        if !masked { refill(&layerFactors, n, 255) }
+    /// Multiplies `layerFactors` over `region` (all 255 when `masked` is false) by the
+    /// matte's alpha or luma, inverted as asked. The matte is laid out over `layer`.
+    func applyMatte(_ matte: [UInt32], _ mode: MatteMode, layer: PixelRect, masked: Bool, region r: PixelRect) {
+        if !masked { refill(&layerFactors, r.width * r.height, 255) }
         layerFactors.withUnsafeMutableBufferPointer { out in
-            for i in 0..<n {
-                let p = matte[i]
-                let v: UInt32
-                switch mode {
-                case .alpha, .alphaInverted: v = p >> 24
-                case .luma, .lumaInverted:
-                    let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-                    v = (r * 54 + g * 183 + b * 19 + 128) >> 8  // Rec. 709 weights ×256
+            for row in 0..<r.height {
+                let m0 = (r.y - layer.y + row) * layer.width + (r.x - layer.x), o0 = row * r.width
+                for x in 0..<r.width {
+                    let p = matte[m0 + x]
+                    let v: UInt32
+                    switch mode {
+                    case .alpha, .alphaInverted: v = p >> 24
+                    case .luma, .lumaInverted:
+                        let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+                        v = (r * 54 + g * 183 + b * 19 + 128) >> 8  // Rec. 709 weights ×256
+                    }
+                    let m = (mode == .alphaInverted || mode == .lumaInverted) ? 255 - min(v, 255) : min(v, 255)
+                    out[o0 + x] = UInt8((UInt32(out[o0 + x]) * m + 127) / 255)
                 }
-                let m = (mode == .alphaInverted || mode == .lumaInverted) ? 255 - min(v, 255) : min(v, 255)
-                out[i] = UInt8((UInt32(out[i]) * m + 127) / 255)
             }
         }
     }
 
+    /// A zeroed buffer of at least `count` pixels: a pooled one (pooled buffers are kept
+    /// zeroed), or a new one.
     func takeBuffer(count: Int) -> [UInt32] {
-        if let i = freeBuffers.firstIndex(where: { $0.capacity >= count }) {
-            var b = freeBuffers.remove(at: i)
-            b.removeAll(keepingCapacity: true)
-            b.append(contentsOf: repeatElement(0, count: count))
-            return b
+        guard count > 0 else { return [] }
+        if let i = freeBuffers.firstIndex(where: { $0.count >= count }) {
+            return freeBuffers.remove(at: i)
         }
         return [UInt32](repeating: 0, count: count)
     }
 
-    func recycle(_ buffer: [UInt32]) {
-        if freeBuffers.count < 16 { freeBuffers.append(buffer) }
+    /// Returns a layer's buffers to the pool, zeroing only their drawn parts (in place: the
+    /// record must hold the only reference, or the zeroing would copy them).
+    func recycle(_ record: inout LayerRecord) {
+        guard freeBuffers.count < 16 else { return }
+        Canvas.zero(record.drawn, of: &record.content, laidOutOver: record.rect)
+        freeBuffers.append(record.content)
+        if var matte = record.matte, freeBuffers.count < 16 {
+            record.matte = nil  // `matte` is then the only reference
+            Canvas.zero(record.matteDrawn, of: &matte, laidOutOver: record.rect)
+            freeBuffers.append(matte)
+        }
+    }
+
+    /// Sets the pixels of `buffer` (laid out over `layer`, a row of `layer.width` after
+    /// another) within `region` to zero.
+    static func zero(_ region: PixelRect, of buffer: inout [UInt32], laidOutOver layer: PixelRect) {
+        guard let d = region.intersection(layer) else { return }
+        buffer.withUnsafeMutableBufferPointer { px in
+            for row in 0..<d.height {
+                let start = (d.y - layer.y + row) * layer.width + (d.x - layer.x)
+                UnsafeMutableBufferPointer(rebasing: px[start ..< start + d.width]).update(repeating: 0)
+            }
+        }
     }
 }

@@ -38,6 +38,15 @@ public struct PixelRect: Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    @inlinable
+    public func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
     /// The smallest pixel rectangle covering a real rectangle (`nil` when it is not finite or
     /// is empty), clamped to ±2³⁰.
     @inlinable
