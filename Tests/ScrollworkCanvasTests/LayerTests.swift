@@ -110,6 +110,22 @@ struct LayerTests {
         #expect(row(try masked([Mask(path: left, mode: .none)])) == [255, 255, 255, 255])
     }
 
+    /// A lone mask takes a shortcut (its coverage bytes through a 256-entry table); adding a
+    /// second mask that changes nothing (an empty one, added) takes the general path, which
+    /// must paint the same pixels.
+    @Test(arguments: [MaskMode.add, .subtract, .intersect, .lighten, .darken, .difference])
+    func aLoneMaskPaintsWhatTheGeneralCombinationPaints(_ mode: MaskMode) throws {
+        let disc = Path(ellipseCenter: Point(17.3, 9.6), size: Size(21, 13))
+        for inverted in [false, true] {
+            for opacity in [1, 0.37] {
+                let mask = Mask(path: disc, mode: mode, opacity: opacity, inverted: inverted)
+                let lone = try masked([mask]), general = try masked([mask, Mask(path: Path(), mode: .add)])
+                let differing = (0..<20).flatMap { y in (0..<40).filter { lone.pixmap.pixel(x: $0, y: y) != general.pixmap.pixel(x: $0, y: y) } }
+                #expect(differing.isEmpty, "\(mode), inverted \(inverted), opacity \(opacity): \(differing.count) pixels differ")
+            }
+        }
+    }
+
     @Test func maskExpansionGrowsAndShrinks() throws {
         let square = Path(rect: Rect(x: 10, y: 5, width: 20, height: 10))
         func area(_ x: Double) throws -> Double { coveredArea(try masked([Mask(path: square, expansion: x)]).pixmap) }

@@ -57,35 +57,31 @@ extension Canvas {
                 applyMatte(matte, mode, layer: r, masked: hasFactors, region: d)
                 hasFactors = true
             }
-            if opacity < 256 || hasFactors {
-                let factors = layerFactors
-                record.content.withUnsafeMutableBufferPointer { px in
-                    factors.withUnsafeBufferPointer { fs in
-                        for row in 0..<d.height {
-                            let p = (d.y - r.y + row) * r.width + (d.x - r.x), f0 = row * d.width
-                            for x in 0..<d.width {
-                                var f = opacity
-                                if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[f0 + x]))) >> 8 }
-                                if f < 256 { px[p + x] = PixelMath.scale(px[p + x], f) }
-                            }
-                        }
-                    }
-                }
-            }
+            // Each pixel times opacity and factor, blended onto what is below, in one pass.
+            let scaled = opacity < 256 || hasFactors
             let mode = record.options.blendMode
+            let factors = layerFactors
             withTarget { dst, stride, ox, oy in
                 record.content.withUnsafeBufferPointer { src in
-                    for row in 0..<d.height {
-                        let t = dst + (d.y + row - oy) * stride + (d.x - ox)
-                        let s = (d.y - r.y + row) * r.width + (d.x - r.x)
-                        if mode == .normal {
+                    factors.withUnsafeBufferPointer { fs in
+                        for row in 0..<d.height {
+                            let t = dst + (d.y + row - oy) * stride + (d.x - ox)
+                            let s = (d.y - r.y + row) * r.width + (d.x - r.x), f0 = row * d.width
                             for x in 0..<d.width {
-                                let sp = src[s + x]
-                                if sp >> 24 == 255 { t[x] = sp } else if sp != 0 { t[x] = PixelMath.over(sp, t[x]) }
-                            }
-                        } else {
-                            for x in 0..<d.width where src[s + x] != 0 {
-                                t[x] = Compositor.blend(src[s + x], t[x], mode)
+                                var sp = src[s + x]
+                                if scaled && sp != 0 {
+                                    var f = opacity
+                                    if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[f0 + x]))) >> 8 }
+                                    if f < 256 { sp = PixelMath.scale(sp, f) }
+                                }
+                                if sp == 0 { continue }
+                                if mode != .normal {
+                                    t[x] = Compositor.blend(sp, t[x], mode)
+                                } else if sp >> 24 == 255 {
+                                    t[x] = sp
+                                } else {
+                                    t[x] = PixelMath.over(sp, t[x])
+                                }
                             }
                         }
                     }
@@ -108,39 +104,88 @@ extension Canvas {
     func maskCoverage(_ record: LayerRecord, region r: PixelRect) -> Bool {
         guard let first = record.options.masks.first(where: { $0.mode != .none }) else { return false }
         let n = r.width * r.height
+        if first.expansion == 0, record.options.masks.lazy.filter({ $0.mode != .none }).count == 1 {
+            singleMaskCoverage(first, record, region: r)
+            return true
+        }
         refill(&maskCombined, n, Canvas.startCoverage(first.mode))
-        let saved = state
-        state.transform = record.maskTransform
-        state.perspective = record.maskPerspective
-        for mask in record.options.masks where mask.mode != .none {
-            refill(&maskCoverageScratch, n, 0)
-            if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
-                maskCoverageScratch.withUnsafeMutableBufferPointer { buf in
-                    guard let base = buf.baseAddress else { return }
-                    var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
-                    rasterizer.sweep(.nonZero, into: &sink)
+        inMaskSpace(of: record) {
+            for mask in record.options.masks where mask.mode != .none {
+                refill(&maskCoverageScratch, n, 0)
+                if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
+                    sweepCoverage(into: &maskCoverageScratch, region: r)
                 }
-            }
-            if mask.expansion != 0, mask.expansion.isFinite {
-                expandCoverage(mask, region: r)
-            }
-            let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
-            let coverage = maskCoverageScratch
-            maskCombined.withUnsafeMutableBufferPointer { combined in
-                for i in 0..<n {
-                    var m = Float(coverage[i]) / 255
-                    if mask.inverted { m = 1 - m }
-                    combined[i] = Canvas.combine(combined[i], m * o, mask.mode)
+                if mask.expansion != 0, mask.expansion.isFinite {
+                    expandCoverage(mask, region: r)
+                }
+                let o = Canvas.opacity(of: mask)
+                let coverage = maskCoverageScratch
+                maskCombined.withUnsafeMutableBufferPointer { combined in
+                    for i in 0..<n {
+                        var m = Float(coverage[i]) / 255
+                        if mask.inverted { m = 1 - m }
+                        combined[i] = Canvas.combine(combined[i], m * o, mask.mode)
+                    }
                 }
             }
         }
-        state = saved
         refill(&layerFactors, n, 0)
         let combined = maskCombined
         layerFactors.withUnsafeMutableBufferPointer { out in
             for i in 0..<n { out[i] = UInt8(min(max(combined[i], 0), 1) * 255 + 0.5) }
         }
         return true
+    }
+
+    /// ``maskCoverage(_:region:)`` for a layer with one mask and no expansion: its coverage
+    /// bytes go straight into `layerFactors`, then through a table that gives each of the 256
+    /// values what the general combination (in floating point) would.
+    func singleMaskCoverage(_ mask: Mask, _ record: LayerRecord, region r: PixelRect) {
+        refill(&layerFactors, r.width * r.height, 0)
+        inMaskSpace(of: record) {
+            if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
+                sweepCoverage(into: &layerFactors, region: r)
+            }
+        }
+        let o = Canvas.opacity(of: mask)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { table in
+            var identity = true
+            for v in 0..<256 {
+                var m = Float(v) / 255
+                if mask.inverted { m = 1 - m }
+                let c = Canvas.combine(Canvas.startCoverage(mask.mode), m * o, mask.mode)
+                table[v] = UInt8(min(max(c, 0), 1) * 255 + 0.5)
+                identity = identity && table[v] == UInt8(v)
+            }
+            if identity { return }
+            layerFactors.withUnsafeMutableBufferPointer { f in
+                for i in f.indices { f[i] = table[Int(f[i])] }
+            }
+        }
+    }
+
+    /// Runs `body` with the transform (and perspective) the layer's masks are drawn with.
+    func inMaskSpace(of record: LayerRecord, _ body: () -> Void) {
+        let saved = state
+        state.transform = record.maskTransform
+        state.perspective = record.maskPerspective
+        body()
+        state = saved
+    }
+
+    /// Sweeps the rasterizer's shape as 0…255 coverage into `buffer` (zeroed, a row of
+    /// `region.width` after another).
+    func sweepCoverage(into buffer: inout [UInt8], region r: PixelRect) {
+        buffer.withUnsafeMutableBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
+            rasterizer.sweep(.nonZero, into: &sink)
+        }
+    }
+
+    /// A mask's opacity clamped to 0…1 (non-finite: 0).
+    static func opacity(of mask: Mask) -> Float {
+        Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
     }
 
     /// The coverage masks are combined onto, given the first mask's mode: everything for a
@@ -173,8 +218,7 @@ extension Canvas {
         var outside = Canvas.startCoverage(first.mode)
         var reach = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for mask in record.options.masks where mask.mode != .none {
-            let o = Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
-            outside = Canvas.combine(outside, mask.inverted ? o : 0, mask.mode)
+            outside = Canvas.combine(outside, mask.inverted ? Canvas.opacity(of: mask) : 0, mask.mode)
             guard mask.expansion.isFinite, let local = mask.path.controlBounds else { return nil }
             let grow = max(mask.expansion, 0)
             guard let device = PixelRect(covering: local.insetBy(dx: -grow, dy: -grow).applying(record.maskTransform)) else {
@@ -193,11 +237,7 @@ extension Canvas {
         refill(&layerFactors, n, 0)  // borrowed as scratch; rewritten after all masks
         let style = StrokeStyle(width: 2 * abs(mask.expansion), cap: .round, join: .round)
         guard buildStrokePolygon(mask.path, style) != nil, rasterizePolygon(clip: r) != nil else { return }
-        layerFactors.withUnsafeMutableBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
-            rasterizer.sweep(.nonZero, into: &sink)
-        }
+        sweepCoverage(into: &layerFactors, region: r)
         let grow = mask.expansion > 0
         let band = layerFactors
         maskCoverageScratch.withUnsafeMutableBufferPointer { cov in
