@@ -38,6 +38,21 @@ func cubics() -> [Path] {
 
 let colors: [Color] = [.red, .green, .blue, .black, Color(red: 1, green: 0.5, blue: 0)]
 
+/// A 512×512 image with detail in every pixel (smooth ramps plus a random grain, some of it
+/// translucent), so bilinear sampling cannot shortcut anything.
+func patternImage() -> Pixmap? {
+    guard var img = try? Pixmap(width: 512, height: 512) else { return nil }
+    var rng = SplitMix(state: 3)
+    for y in 0..<512 {
+        for x in 0..<512 {
+            let a = UInt8(x < 448 ? 255 : 128 + (x & 127))
+            let r = UInt8((x / 2 + Int(rng.next() * 32)) % 256), g = UInt8(y / 2), b = UInt8((x ^ y) & 255)
+            img.setPixel(x: x, y: y, PremultipliedColor(r: min(r, a), g: min(g, a), b: min(b, a), a: a))
+        }
+    }
+    return img
+}
+
 let benchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
                                          maxDuration: .seconds(3), maxIterations: 1000)
@@ -119,6 +134,25 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+    }
+
+    // Image paint (bilinear sampling, clamp to edge): the whole 512x512 image drawn one image
+    // pixel per device pixel, and drawn about the centre rotated by 0.3 rad and scaled by 1.3.
+    for (name, rotated) in [("at identity", false), ("scaled and rotated", true)] {
+        Benchmark("Canvas image 512x512 \(name)", configuration: config) { benchmark in
+            guard let canvas = try? Canvas(width: 512, height: 512), let image = patternImage() else { return }
+            if rotated {
+                canvas.translate(x: 256, y: 256)
+                canvas.rotate(0.3)
+                canvas.scale(x: 1.3, y: 1.3)
+                canvas.translate(x: -256, y: -256)
+            }
+            canvas.drawImage(image)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { canvas.drawImage(image) }
+            benchmark.stopMeasurement()
+            blackHole(canvas.pixmap.pixel(x: 256, y: 256))
+        }
     }
 
     Benchmark("Canvas layer with 2 masks and a luma matte 512x512", configuration: config) { benchmark in
