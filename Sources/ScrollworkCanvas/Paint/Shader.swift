@@ -63,22 +63,220 @@ internal struct Shader {
             }
         case .image(let m, let opacity):
             guard let img = image else { return }
-            let w = img.width, h = img.height
             img.withUnsafePixels { px in
-                for i in 0..<count {
-                    let p = m.apply(Point(x: Double(x + i) + 0.5, y: py))
-                    let fx = p.x - 0.5, fy = p.y - 0.5
-                    guard fx.isFinite, fy.isFinite else { out[i] = 0; continue }
-                    let cx = min(max(fx, 0), Double(w - 1)), cy = min(max(fy, 0), Double(h - 1))
-                    let x0 = Int(cx), y0 = Int(cy)
-                    let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
-                    let wx = UInt32((cx - Double(x0)) * 256), wy = UInt32((cy - Double(y0)) * 256)
-                    let top = PixelMath.lerp(px[y0 * w + x0], px[y0 * w + x1], wx)
-                    let bottom = PixelMath.lerp(px[y1 * w + x0], px[y1 * w + x1], wx)
-                    out[i] = PixelMath.scale(PixelMath.lerp(top, bottom, wy), opacity)
-                }
+                guard let pixels = px.baseAddress else { return }
+                let sampler = ImageSampler(pixels: pixels, width: img.width, height: img.height, opacity: opacity)
+                sampler.shade(toImage: m, y: y, x: x, count: count, into: out)
             }
         }
+    }
+}
+
+/// Bilinear sampling of a premultiplied image, padded with its edge pixels, for a span of
+/// device pixels at a time.
+///
+/// Each device pixel centre is mapped through `toImage` and moved up and left by half a pixel
+/// (image pixel centres are at integers); the position is clamped to the image and the four
+/// pixels around it are mixed with weights in 1/256, rounded down, then scaled by the opacity.
+/// A row of device pixels is a straight line in image space, so the position is stepped along
+/// it in fixed point rather than mapped anew for each pixel (``FixedPointSteps``), and a plain
+/// integer translation is a copy (``pixelOffset(_:)``).
+struct ImageSampler {
+    /// The image's pixels, `width × height`, premultiplied and packed.
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// 0…256.
+    let opacity: UInt32
+
+    /// Writes the samples for device pixels `x ..< x + count` of row `y`.
+    func shade(toImage m: AffineTransform, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if let offset = ImageSampler.pixelOffset(m) {
+            copy(row: y + offset.y, column: x + offset.x, count: count, into: out)
+            return
+        }
+        let p = m.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        if let steps = FixedPointSteps(startX: p.x - 0.5, startY: p.y - 0.5, stepX: m.a, stepY: m.b, count: count) {
+            sample(along: steps, count: count, into: out)
+        } else {
+            sampleEachPixel(toImage: m, y: y, x: x, count: count, into: out)
+        }
+    }
+
+    /// The offset from device to image pixels when `m` is a translation by whole pixels: each
+    /// pixel centre then lands on a pixel centre, the bilinear weights are all 0 and sampling
+    /// is a copy (see ``copy(row:column:count:into:)``). Nil for any other transform.
+    static func pixelOffset(_ m: AffineTransform) -> (x: Int, y: Int)? {
+        guard m.a == 1, m.b == 0, m.c == 0, m.d == 1,
+              abs(m.tx) < 0x1p30, abs(m.ty) < 0x1p30,  // also false for NaN
+              m.tx.rounded() == m.tx, m.ty.rounded() == m.ty else { return nil }
+        return (Int(m.tx), Int(m.ty))
+    }
+
+    /// Image pixels `column ..< column + count` of image row `row`, times the opacity, where
+    /// rows and columns outside the image repeat its edge pixels.
+    func copy(row: Int, column: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let source = pixels + min(max(row, 0), height - 1) * width
+        // out[i] shows column + i: left of the image for i < start, inside it up to end.
+        let start = min(max(-column, 0), count), end = max(min(width - column, count), start)
+        let first = PixelMath.scale(source[0], opacity), last = PixelMath.scale(source[width - 1], opacity)
+        out.update(repeating: first, count: start)
+        if opacity == 256 {
+            (out + start).update(from: source + (column + start), count: end - start)
+        } else {
+            for i in start..<end { out[i] = PixelMath.scale(source[column + i], opacity) }
+        }
+        (out + end).update(repeating: last, count: count - end)
+    }
+
+    /// Samples the span at the positions `steps` walks through: the run of pixels whose four
+    /// neighbours all lie inside the image in one loop without clamping, the pixels before
+    /// and after it (near or past the edges) clamped.
+    func sample(along steps: FixedPointSteps, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let maxX = Int64(width - 1) << 32, maxY = Int64(height - 1) << 32
+        let inside = steps.indices(whereXBelow: maxX, yBelow: maxY, count: count)
+        sampleClamped(along: steps, 0..<inside.lowerBound, into: out)
+        sampleInside(along: steps, inside, into: out)
+        sampleClamped(along: steps, inside.upperBound..<count, into: out)
+    }
+
+    /// Samples pixels `range` of the span, clamping each position to the image.
+    func sampleClamped(along steps: FixedPointSteps, _ range: Range<Int>, into out: UnsafeMutablePointer<UInt32>) {
+        let maxX = Int64(width - 1) << 32, maxY = Int64(height - 1) << 32
+        var (fx, fy) = steps.position(range.lowerBound)
+        for i in range {
+            out[i] = sample(x: min(max(fx, 0), maxX), y: min(max(fy, 0), maxY), maxX: maxX, maxY: maxY)
+            fx &+= steps.dx
+            fy &+= steps.dy
+        }
+    }
+
+    /// Samples pixels `range` of the span, all of whose positions are in `0 ..< width − 1`,
+    /// `0 ..< height − 1`: no clamping, and the right and lower neighbours always exist.
+    func sampleInside(along steps: FixedPointSteps, _ range: Range<Int>, into out: UnsafeMutablePointer<UInt32>) {
+        let opacity = UInt64(self.opacity), width = self.width, pixels = self.pixels
+        var (fx, fy) = steps.position(range.lowerBound)
+        for i in range {
+            let p = pixels + (Int(truncatingIfNeeded: fy >> 32) &* width &+ Int(truncatingIfNeeded: fx >> 32))
+            out[i] = ImageSampler.bilinear(p[0], p[1], p[width], p[width &+ 1],
+                                           wx: FixedPointSteps.weight(fx), wy: FixedPointSteps.weight(fy), opacity: opacity)
+            fx &+= steps.dx
+            fy &+= steps.dy
+        }
+    }
+
+    /// The span one pixel at a time in double precision, for positions too large for fixed
+    /// point or not finite (those pixels are transparent).
+    func sampleEachPixel(toImage m: AffineTransform, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        let w = Double(width - 1), h = Double(height - 1)
+        for i in 0..<count {
+            let p = m.apply(Point(x: Double(x + i) + 0.5, y: py))
+            let fx = p.x - 0.5, fy = p.y - 0.5
+            guard fx.isFinite, fy.isFinite else { out[i] = 0; continue }
+            // Clamped to the image, so within 2^14 · 2^32: converting to fixed point is exact.
+            let cx = Int64(min(max(fx, 0), w) * FixedPointSteps.one)
+            let cy = Int64(min(max(fy, 0), h) * FixedPointSteps.one)
+            out[i] = sample(x: cx, y: cy, maxX: Int64(width - 1) << 32, maxY: Int64(height - 1) << 32)
+        }
+    }
+
+    /// The bilinear sample at a position in 32.32 fixed point already clamped to
+    /// `0…maxX`, `0…maxY` (the last column and row): the pixel it falls in and its right and
+    /// lower neighbours (itself on the last column or row, where the weight is 0).
+    @inline(__always)
+    func sample(x fx: Int64, y fy: Int64, maxX: Int64, maxY: Int64) -> UInt32 {
+        let x0 = Int(truncatingIfNeeded: fx >> 32), y0 = Int(truncatingIfNeeded: fy >> 32)
+        let right = fx < maxX ? 1 : 0, down = fy < maxY ? width : 0
+        let p = pixels + (y0 &* width &+ x0)
+        return ImageSampler.bilinear(p[0], p[right], p[down], p[down &+ right],
+                                     wx: FixedPointSteps.weight(fx), wy: FixedPointSteps.weight(fy), opacity: UInt64(opacity))
+    }
+
+    /// Four pixels (top left, top right, bottom left, bottom right) mixed with weights `wx`,
+    /// `wy` in 256ths and scaled by `opacity` (0…256): across with ``PixelMath/lerp(_:_:_:)``
+    /// on the top and the bottom pair, down between the two, then ``PixelMath/scale(_:_:)``,
+    /// with the same rounding, all four channels in one 64-bit multiply (``PixelMath/widen(_:)``).
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32,
+                         wx: UInt64, wy: UInt64, opacity: UInt64) -> UInt32 {
+        let top = PixelMath.lerpWide(PixelMath.widen(p00), PixelMath.widen(p01), wx)
+        let bottom = PixelMath.lerpWide(PixelMath.widen(p10), PixelMath.widen(p11), wx)
+        return PixelMath.narrow(PixelMath.scaleWide(PixelMath.lerpWide(top, bottom, wy), opacity))
+    }
+}
+
+/// A straight run of sample positions in 32.32 fixed point (`Int64`, 2³² per image pixel):
+/// the first and the step per device pixel.
+///
+/// The first position is the double one rounded down to 2⁻³², so its pixel and weights are
+/// exactly the double formula's; the step is rounded to the nearest 2⁻³², so the positions
+/// drift by at most 2⁻³³ per pixel (under 10⁻⁶ of a pixel over the widest canvas) and a
+/// weight can differ from the per-pixel formula's by one 256th only when the exact position
+/// is that close to a multiple of 1/256.
+struct FixedPointSteps {
+    /// 2³², one image pixel.
+    static let one = 0x1p32
+    /// Positions and steps are kept within ±2²⁸ pixels (2⁶⁰ in fixed point), so no position
+    /// along the run, nor `i · step`, comes near `Int64`'s limits.
+    static let limit = 0x1p28
+
+    var x: Int64
+    var y: Int64
+    var dx: Int64
+    var dy: Int64
+
+    /// The run from (`startX`, `startY`) in steps of (`stepX`, `stepY`), or nil when a position
+    /// along `count` pixels or a step is beyond ±``limit`` or not finite.
+    init?(startX: Double, startY: Double, stepX: Double, stepY: Double, count: Int) {
+        let n = Double(count - 1)
+        let endX = startX + stepX * n, endY = startY + stepY * n
+        let limit = FixedPointSteps.limit
+        // Written so that NaN fails every comparison.
+        guard abs(startX) < limit, abs(startY) < limit, abs(endX) < limit, abs(endY) < limit,
+              abs(stepX) < limit, abs(stepY) < limit else { return nil }
+        let one = FixedPointSteps.one
+        x = Int64((startX * one).rounded(.down))
+        y = Int64((startY * one).rounded(.down))
+        dx = Int64((stepX * one).rounded())
+        dy = Int64((stepY * one).rounded())
+    }
+
+    /// The position at pixel `i` of the run.
+    @inline(__always)
+    func position(_ i: Int) -> (x: Int64, y: Int64) {
+        (x &+ Int64(i) &* dx, y &+ Int64(i) &* dy)
+    }
+
+    /// The bilinear weight of a coordinate: its top 8 fraction bits, 0…255 in 256ths.
+    @inline(__always)
+    static func weight(_ f: Int64) -> UInt64 { UInt64(truncatingIfNeeded: f >> 24) & 0xFF }
+
+    /// The pixels `i` in `0..<count` at which `0 ≤ x < maxX` and `0 ≤ y < maxY`: a single
+    /// run, since the positions lie on a line and the region is convex.
+    func indices(whereXBelow maxX: Int64, yBelow maxY: Int64, count: Int) -> Range<Int> {
+        let xs = FixedPointSteps.indices(start: x, step: dx, below: maxX, count: count)
+        let ys = FixedPointSteps.indices(start: y, step: dy, below: maxY, count: count)
+        let lower = max(xs.lowerBound, ys.lowerBound), upper = min(xs.upperBound, ys.upperBound)
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
+    /// The `i` in `0..<count` with `0 ≤ start + i·step < limit`, exactly (integer arithmetic).
+    static func indices(start: Int64, step: Int64, below limit: Int64, count: Int) -> Range<Int> {
+        guard step != 0 else { return start >= 0 && start < limit ? 0..<count : 0..<0 }
+        // Going down is going up from the other end: 0 ≤ f ≤ limit − 1 ⇔ 0 ≤ limit − 1 − f ≤ limit − 1.
+        let (f, d) = step > 0 ? (start, step) : (limit - 1 - start, -step)
+        let first = -floorDivide(f, d)                    // ⌈−f / d⌉: f + i·d ≥ 0 from here
+        let end = floorDivide(limit - 1 - f, d) + 1      // f + i·d ≤ limit − 1 up to here
+        let n = Int64(count)
+        let lower = min(max(first, 0), n), upper = min(max(end, 0), n)
+        return lower < upper ? Int(lower)..<Int(upper) : 0..<0
+    }
+
+    /// `⌊a / b⌋` for `b > 0`.
+    static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+        let q = a / b
+        return a % b < 0 ? q - 1 : q
     }
 }
 
@@ -104,7 +302,7 @@ internal enum PixelMath {
     /// `a + (b − a)·w/256` per channel (`w` in 0…256).
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let iw = 256 - w
+        let iw = 256 &- w
         let rb = ((((a & 0x00FF00FF) &* iw) &+ ((b & 0x00FF00FF) &* w)) >> 8) & 0x00FF00FF
         let ag = ((((a >> 8) & 0x00FF00FF) &* iw) &+ (((b >> 8) & 0x00FF00FF) &* w)) & 0xFF00FF00
         return rb | ag
@@ -133,6 +331,13 @@ internal enum PixelMath {
     @inline(__always)
     static func scaleWide(_ w: UInt64, _ s: UInt64) -> UInt64 {
         ((w &* s) &>> 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    /// ``lerp(_:_:_:)`` on widened pixels (``widen(_:)``): `a + (b − a)·w/256` in each lane
+    /// (`w` in 0…256), rounded down.
+    @inline(__always)
+    static func lerpWide(_ a: UInt64, _ b: UInt64, _ w: UInt64) -> UInt64 {
+        ((a &* (256 &- w) &+ b &* w) &>> 8) & 0x00FF_00FF_00FF_00FF
     }
 
     /// A 0…255 coverage as a 0…256 factor.
