@@ -89,7 +89,9 @@ struct PaintTests {
         let expected = try ImageCase.reference(image, transform: test.transform, opacity: test.opacity,
                                                width: test.canvasWidth, height: test.canvasHeight)
         let diff = Support.maxChannelDifference(canvas.pixmap, expected)
-        #expect(diff <= 1, "\(test.name): a channel is \(diff) levels off")
+        // Fixed-point stepping may round a weight the other way where the exact position is
+        // within about 10⁻⁶ of a multiple of 1/256; a whole-pixel translation is a plain copy.
+        #expect(diff <= (test.exact ? 0 : 1), "\(test.name): a channel is \(diff) levels off")
     }
 }
 
@@ -99,6 +101,8 @@ struct ImageCase: Sendable, CustomTestStringConvertible {
     var name: String
     var transform: AffineTransform
     var opacity = 1.0
+    /// Pixel centres land on pixel centres: the result must be exactly the formula's.
+    var exact = false
     var imageWidth = 37, imageHeight = 23
     var canvasWidth = 96, canvasHeight = 64
 
@@ -108,9 +112,10 @@ struct ImageCase: Sendable, CustomTestStringConvertible {
         let centre = AffineTransform(translationX: 48, y: 32)
         func about(_ m: AffineTransform) -> AffineTransform { centre * m * AffineTransform(translationX: -18.5, y: -11.5) }
         return [
-            ImageCase(name: "identity", transform: .identity),
-            ImageCase(name: "integer translation", transform: AffineTransform(translationX: 30, y: -5)),
-            ImageCase(name: "integer translation, opacity 0.6", transform: AffineTransform(translationX: -3, y: 41), opacity: 0.6),
+            ImageCase(name: "identity", transform: .identity, exact: true),
+            ImageCase(name: "integer translation", transform: AffineTransform(translationX: 30, y: -5), exact: true),
+            ImageCase(name: "integer translation, opacity 0.6", transform: AffineTransform(translationX: -3, y: 41), opacity: 0.6,
+                      exact: true),
             ImageCase(name: "fractional translation", transform: AffineTransform(translationX: 10.25, y: 7.6)),
             ImageCase(name: "scale up 2.7", transform: about(AffineTransform(scaleX: 2.7, y: 2.7))),
             ImageCase(name: "scale down 0.37", transform: about(AffineTransform(scaleX: 0.37, y: 0.37))),

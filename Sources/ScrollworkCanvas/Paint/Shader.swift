@@ -135,6 +135,8 @@ struct ImageSampler {
     func sample(along steps: FixedPointSteps, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let maxX = Int64(width - 1) << 32, maxY = Int64(height - 1) << 32
         let inside = steps.indices(whereXBelow: maxX, yBelow: maxY, count: count)
+        assert(inside.isEmpty || steps.isInside(inside.lowerBound, maxX: maxX, maxY: maxY)
+                                 && steps.isInside(inside.upperBound - 1, maxX: maxX, maxY: maxY))
         sampleClamped(along: steps, 0..<inside.lowerBound, into: out)
         sampleInside(along: steps, inside, into: out)
         sampleClamped(along: steps, inside.upperBound..<count, into: out)
@@ -154,6 +156,7 @@ struct ImageSampler {
     /// Samples pixels `range` of the span, all of whose positions are in `0 ..< width − 1`,
     /// `0 ..< height − 1`: no clamping, and the right and lower neighbours always exist.
     func sampleInside(along steps: FixedPointSteps, _ range: Range<Int>, into out: UnsafeMutablePointer<UInt32>) {
+        if steps.dy == 0 { return sampleInsideOneRow(along: steps, range, into: out) }
         let opacity = UInt64(self.opacity), width = self.width, pixels = self.pixels
         var (fx, fy) = steps.position(range.lowerBound)
         for i in range {
@@ -162,6 +165,21 @@ struct ImageSampler {
                                            wx: FixedPointSteps.weight(fx), wy: FixedPointSteps.weight(fy), opacity: opacity)
             fx &+= steps.dx
             fy &+= steps.dy
+        }
+    }
+
+    /// ``sampleInside(along:_:into:)`` when the run stays on one image row (no rotation or
+    /// skew): the row and its vertical weight are the same for every pixel.
+    func sampleInsideOneRow(along steps: FixedPointSteps, _ range: Range<Int>, into out: UnsafeMutablePointer<UInt32>) {
+        let opacity = UInt64(self.opacity), width = self.width
+        let start = steps.position(range.lowerBound)
+        let row = pixels + Int(truncatingIfNeeded: start.y >> 32) &* width, wy = FixedPointSteps.weight(start.y)
+        var fx = start.x
+        for i in range {
+            let p = row + Int(truncatingIfNeeded: fx >> 32)
+            out[i] = ImageSampler.bilinear(p[0], p[1], p[width], p[width &+ 1],
+                                           wx: FixedPointSteps.weight(fx), wy: wy, opacity: opacity)
+            fx &+= steps.dx
         }
     }
 
@@ -259,6 +277,12 @@ struct FixedPointSteps {
         let ys = FixedPointSteps.indices(start: y, step: dy, below: maxY, count: count)
         let lower = max(xs.lowerBound, ys.lowerBound), upper = min(xs.upperBound, ys.upperBound)
         return lower < upper ? lower..<upper : 0..<0
+    }
+
+    /// Whether the position at pixel `i` is in `0 ..< maxX`, `0 ..< maxY`.
+    func isInside(_ i: Int, maxX: Int64, maxY: Int64) -> Bool {
+        let p = position(i)
+        return p.x >= 0 && p.x < maxX && p.y >= 0 && p.y < maxY
     }
 
     /// The `i` in `0..<count` with `0 ≤ start + i·step < limit`, exactly (integer arithmetic).
