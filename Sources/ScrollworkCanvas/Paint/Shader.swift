@@ -212,9 +212,9 @@ struct ImageSampler {
     }
 
     /// Four pixels (top left, top right, bottom left, bottom right) mixed with weights `wx`,
-    /// `wy` in 256ths and scaled by `opacity` (0…256): across with ``PixelMath/lerp(_:_:_:)``
-    /// on the top and the bottom pair, down between the two, then ``PixelMath/scale(_:_:)``,
-    /// with the same rounding, all four channels in one 64-bit multiply (``PixelMath/widen(_:)``).
+    /// `wy` in 256ths and scaled by `opacity` (0…256): across the top and the bottom pair with
+    /// `wx`, down between the two with `wy`, then the opacity, each step rounded down per
+    /// channel, all four channels in one 64-bit multiply (``PixelMath/lerpWide(_:_:_:)``).
     @inline(__always)
     static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32,
                          wx: UInt64, wy: UInt64, opacity: UInt64) -> UInt32 {
@@ -229,9 +229,10 @@ struct ImageSampler {
 ///
 /// The first position is the double one rounded down to 2⁻³², so its pixel and weights are
 /// exactly the double formula's; the step is rounded to the nearest 2⁻³², so the positions
-/// drift by at most 2⁻³³ per pixel (under 10⁻⁶ of a pixel over the widest canvas) and a
-/// weight can differ from the per-pixel formula's by one 256th only when the exact position
-/// is that close to a multiple of 1/256.
+/// drift by at most 2⁻³³ per pixel (2·10⁻⁶ of a pixel over a 16,384-pixel row) and a weight
+/// can differ from the per-pixel formula's by one 256th (a channel by one level) only where
+/// the position is that close to a multiple of 1/256, which is also where the double
+/// formula's own rounding decides.
 struct FixedPointSteps {
     /// 2³², one image pixel.
     static let one = 0x1p32
@@ -323,15 +324,6 @@ internal enum PixelMath {
         return rb | ag
     }
 
-    /// `a + (b − a)·w/256` per channel (`w` in 0…256).
-    @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let iw = 256 &- w
-        let rb = ((((a & 0x00FF00FF) &* iw) &+ ((b & 0x00FF00FF) &* w)) >> 8) & 0x00FF00FF
-        let ag = ((((a >> 8) & 0x00FF00FF) &* iw) &+ (((b >> 8) & 0x00FF00FF) &* w)) & 0xFF00FF00
-        return rb | ag
-    }
-
     /// Source over destination, both premultiplied.
     @inline(__always)
     static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
@@ -357,8 +349,8 @@ internal enum PixelMath {
         ((w &* s) &>> 8) & 0x00FF_00FF_00FF_00FF
     }
 
-    /// ``lerp(_:_:_:)`` on widened pixels (``widen(_:)``): `a + (b − a)·w/256` in each lane
-    /// (`w` in 0…256), rounded down.
+    /// `(a·(256 − w) + b·w) / 256`, rounded down, in each lane of two widened pixels
+    /// (``widen(_:)``), `w` in 0…256: at most 255·256 per lane, so no lane carries into the next.
     @inline(__always)
     static func lerpWide(_ a: UInt64, _ b: UInt64, _ w: UInt64) -> UInt64 {
         ((a &* (256 &- w) &+ b &* w) &>> 8) & 0x00FF_00FF_00FF_00FF
