@@ -505,7 +505,7 @@ public final class Canvas {
         case .linear(let g):
             g.gradient.fillLookupTable(lut, opacity: opacity)
             // t = ((p − s)·v)/|v|² with p = inverse(m)·device.
-            guard let inv = m.inverted(), state.perspective == nil || true else { return nil }
+            guard let inv = m.inverted() else { return nil }
             let v = g.end - g.start
             let vv = v.dot(v)
             if !(vv > 0) || !vv.isFinite {
