@@ -71,6 +71,23 @@ public enum PNG {
         return out
     }
 
+    /// Checks that no chunk claims more bytes than follow it. libpng allocates a chunk's
+    /// declared length before reading it, so a few bytes claiming a 600 MB text chunk would
+    /// otherwise cost 600 MB; here every allocation stays within the input's size.
+    static func checkChunkLengths(_ bytes: [UInt8]) throws(PNGError) {
+        var offset = 8  // the signature; libpng checks it
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let remaining = bytes.count - offset - 12  // after its length, type and CRC
+            guard length <= remaining else {
+                throw .corrupt(reason: "chunk \"\(type)\" claims \(length) bytes, only \(max(remaining, 0)) follow")
+            }
+            if type == "IEND" { return }
+            offset += 12 + length
+        }
+    }
+
     /// Writes a pixmap to a PNG file. The bytes go to a temporary file beside `path` that is
     /// renamed over it only when complete, so a failure never leaves a half-written file.
     public static func write(_ pixmap: Pixmap, to path: String, output: Output = .rgba) throws(PNGError) {
@@ -105,6 +122,7 @@ public enum PNG {
 
     /// Decodes PNG bytes (any colour type and depth libpng handles) into a premultiplied pixmap.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        try checkChunkLengths(bytes)
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let ok = bytes.withUnsafeBytes { raw in
