@@ -201,7 +201,7 @@ public final class Canvas {
     /// The global opacity multiplied into everything drawn, 0…1.
     public var opacity: Double {
         get { state.opacity }
-        set { state.opacity = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
+        set { state.opacity = Canvas.unitInterval(newValue) }
     }
 
     /// The current clip's bounding box in device pixels (empty: nothing draws).
@@ -459,6 +459,11 @@ public final class Canvas {
         }
     }
 
+    /// An opacity or other fraction clamped to 0…1; NaN and infinities give 0.
+    static func unitInterval(_ v: Double) -> Double {
+        v.isFinite ? min(max(v, 0), 1) : 0
+    }
+
     /// Notes that pixels within `rect` of the current target (the open layer's content or
     /// matte) may have been drawn.
     func markDrawn(_ rect: PixelRect) {
@@ -523,7 +528,8 @@ public final class Canvas {
             blitter.shader = Shader(kind: .radial(toLocal: inv, center: g.center, focal: g.focal, radius: g.radius), lut: lut, image: nil)
         case .image(let pattern):
             guard let inv = (m * pattern.transform).inverted() else { return nil }
-            blitter.shader = Shader(kind: .image(toImage: inv, opacity: UInt32(opacity * 256)), lut: lut, image: pattern.image)
+            blitter.shader = Shader(kind: .image(toImage: inv, opacity: UInt32(opacity * 256), offset: ImageSampler.pixelOffset(inv)),
+                                    lut: lut, image: pattern.image)
         }
         return blitter
     }

@@ -50,7 +50,7 @@ extension Canvas {
         var visible = record.drawn.intersection(r)
         if let v = visible, let reach = maskReach(record) { visible = v.intersection(reach) }
         if let d = visible {
-            let opacity = UInt32((min(max(record.options.opacity.isFinite ? record.options.opacity : 0, 0), 1) * 256).rounded())
+            let opacity = UInt32((Canvas.unitInterval(record.options.opacity) * 256).rounded())
             // Coverage factor per pixel of `d`: masks × matte.
             var hasFactors = maskCoverage(record, region: d)
             if let matte = record.matte, let mode = record.options.matte {
@@ -66,7 +66,7 @@ extension Canvas {
                     factors.withUnsafeBufferPointer { fs in
                         for row in 0..<d.height {
                             let t = dst + (d.y + row - oy) * stride + (d.x - ox)
-                            let s = (d.y - r.y + row) * r.width + (d.x - r.x), f0 = row * d.width
+                            let s = r.index(x: d.x, y: d.y + row), f0 = d.index(x: d.x, y: d.y + row)
                             for x in 0..<d.width {
                                 var sp = src[s + x]
                                 if scaled && sp != 0 {
@@ -112,9 +112,7 @@ extension Canvas {
         inMaskSpace(of: record) {
             for mask in record.options.masks where mask.mode != .none {
                 refill(&maskCoverageScratch, n, 0)
-                if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
-                    sweepCoverage(into: &maskCoverageScratch, region: r)
-                }
+                if buildPolygon(mask.path) { rasterizeCoverage(into: &maskCoverageScratch, region: r) }
                 if mask.expansion != 0, mask.expansion.isFinite {
                     expandCoverage(mask, region: r)
                 }
@@ -143,9 +141,7 @@ extension Canvas {
     func singleMaskCoverage(_ mask: Mask, _ record: LayerRecord, region r: PixelRect) {
         refill(&layerFactors, r.width * r.height, 0)
         inMaskSpace(of: record) {
-            if buildPolygon(mask.path), rasterizePolygon(clip: r) != nil {
-                sweepCoverage(into: &layerFactors, region: r)
-            }
+            if buildPolygon(mask.path) { rasterizeCoverage(into: &layerFactors, region: r) }
         }
         let o = Canvas.opacity(of: mask)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { table in
@@ -173,9 +169,10 @@ extension Canvas {
         state = saved
     }
 
-    /// Sweeps the rasterizer's shape as 0…255 coverage into `buffer` (zeroed, a row of
-    /// `region.width` after another).
-    func sweepCoverage(into buffer: inout [UInt8], region r: PixelRect) {
+    /// Rasterizes the polygon just built (`polyA`) within `region` as 0…255 coverage into
+    /// `buffer` (zeroed, laid out over `region`).
+    func rasterizeCoverage(into buffer: inout [UInt8], region r: PixelRect) {
+        guard rasterizePolygon(clip: r) != nil else { return }
         buffer.withUnsafeMutableBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
             var sink = CoverageSink(buffer: base, stride: r.width, originX: r.x, originY: r.y)
@@ -185,7 +182,7 @@ extension Canvas {
 
     /// A mask's opacity clamped to 0…1 (non-finite: 0).
     static func opacity(of mask: Mask) -> Float {
-        Float(min(max(mask.opacity.isFinite ? mask.opacity : 0, 0), 1))
+        Float(Canvas.unitInterval(mask.opacity))
     }
 
     /// The coverage masks are combined onto, given the first mask's mode: everything for a
@@ -236,8 +233,8 @@ extension Canvas {
         let n = r.width * r.height
         refill(&layerFactors, n, 0)  // borrowed as scratch; rewritten after all masks
         let style = StrokeStyle(width: 2 * abs(mask.expansion), cap: .round, join: .round)
-        guard buildStrokePolygon(mask.path, style) != nil, rasterizePolygon(clip: r) != nil else { return }
-        sweepCoverage(into: &layerFactors, region: r)
+        guard buildStrokePolygon(mask.path, style) != nil else { return }
+        rasterizeCoverage(into: &layerFactors, region: r)
         let grow = mask.expansion > 0
         let band = layerFactors
         maskCoverageScratch.withUnsafeMutableBufferPointer { cov in
@@ -254,7 +251,7 @@ extension Canvas {
         if !masked { refill(&layerFactors, r.width * r.height, 255) }
         layerFactors.withUnsafeMutableBufferPointer { out in
             for row in 0..<r.height {
-                let m0 = (r.y - layer.y + row) * layer.width + (r.x - layer.x), o0 = row * r.width
+                let m0 = layer.index(x: r.x, y: r.y + row), o0 = r.index(x: r.x, y: r.y + row)
                 for x in 0..<r.width {
                     let p = matte[m0 + x]
                     let v: UInt32
@@ -300,7 +297,7 @@ extension Canvas {
         guard let d = region.intersection(layer) else { return }
         buffer.withUnsafeMutableBufferPointer { px in
             for row in 0..<d.height {
-                let start = (d.y - layer.y + row) * layer.width + (d.x - layer.x)
+                let start = layer.index(x: d.x, y: d.y + row)
                 UnsafeMutableBufferPointer(rebasing: px[start ..< start + d.width]).update(repeating: 0)
             }
         }

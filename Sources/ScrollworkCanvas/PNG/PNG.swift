@@ -78,12 +78,13 @@ public enum PNG {
         var offset = 8  // the signature; libpng checks it
         while offset + 8 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let type = bytes[(offset + 4)..<(offset + 8)]
             let remaining = bytes.count - offset - 12  // after its length, type and CRC
             guard length <= remaining else {
-                throw .corrupt(reason: "chunk \"\(type)\" claims \(length) bytes, only \(max(remaining, 0)) follow")
+                let name = String(decoding: type, as: UTF8.self)
+                throw .corrupt(reason: "chunk \"\(name)\" claims \(length) bytes, only \(max(remaining, 0)) follow")
             }
-            if type == "IEND" { return }
+            if type.elementsEqual("IEND".utf8) { return }
             offset += 12 + length
         }
     }

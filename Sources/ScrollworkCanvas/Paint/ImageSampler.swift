@@ -15,9 +15,11 @@ struct ImageSampler {
     /// 0…256.
     let opacity: UInt32
 
-    /// Writes the samples for device pixels `x ..< x + count` of row `y`.
-    func shade(toImage m: AffineTransform, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        if let offset = ImageSampler.pixelOffset(m) {
+    /// Writes the samples for device pixels `x ..< x + count` of row `y`; `offset` is
+    /// ``pixelOffset(_:)`` of `m`.
+    func shade(toImage m: AffineTransform, offset: (x: Int, y: Int)?, y: Int, x: Int, count: Int,
+               into out: UnsafeMutablePointer<UInt32>) {
+        if let offset {
             copy(row: y + offset.y, column: x + offset.x, count: count, into: out)
             return
         }

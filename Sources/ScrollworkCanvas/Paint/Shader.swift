@@ -3,7 +3,8 @@ internal struct Shader {
     enum Kind {
         case linear(a: Double, b: Double, c: Double)  // t = a·x + b·y + c at pixel centres
         case radial(toLocal: AffineTransform, center: Point, focal: Point, radius: Double)
-        case image(toImage: AffineTransform, opacity: UInt32)
+        /// `offset`: ``ImageSampler/pixelOffset(_:)`` of `toImage`, found once per draw.
+        case image(toImage: AffineTransform, opacity: UInt32, offset: (x: Int, y: Int)?)
     }
     var kind: Kind
     /// 256 premultiplied colours (gradients).
@@ -61,12 +62,12 @@ internal struct Shader {
                     dx += sx; dy += sy
                 }
             }
-        case .image(let m, let opacity):
+        case .image(let m, let opacity, let offset):
             guard let img = image else { return }
             img.withUnsafePixels { px in
                 guard let pixels = px.baseAddress else { return }
                 let sampler = ImageSampler(pixels: pixels, width: img.width, height: img.height, opacity: opacity)
-                sampler.shade(toImage: m, y: y, x: x, count: count, into: out)
+                sampler.shade(toImage: m, offset: offset, y: y, x: x, count: count, into: out)
             }
         }
     }

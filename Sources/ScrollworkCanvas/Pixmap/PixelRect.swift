@@ -62,3 +62,12 @@ public struct PixelRect: Hashable, Sendable {
         self.init(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 }
+
+extension PixelRect {
+    /// Where device pixel (`x`, `y`) sits in a buffer laid out over this rectangle, a row of
+    /// `width` pixels after another (layer offscreens, mask and factor scratch).
+    @inline(__always)
+    func index(x: Int, y: Int) -> Int {
+        (y - self.y) * width + (x - self.x)
+    }
+}
