@@ -38,9 +38,11 @@ let package = Package(
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
 
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
+        // A file is content of a scene node (LottieContent), so Lottie sits on top of the scene.
         .target(name: "ScrollworkLottie", dependencies: [
             "Scrollwork",
             "ScrollworkCanvas",
+            "ScrollworkScene",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
 

@@ -31,8 +31,7 @@ guard options.remaining.count <= 1 else {
 /// Scroll units are frames: one notch moves three frames, one pixel of drag a quarter frame.
 let framesPerNotch = 3.0
 let clock = ManualClock()            // advanced by the host's frame time
-var document = Document.open(options.remaining.first)
-var player: Player?
+var document = Document.open(options.remaining.first, clock: clock)
 var loadFailed = false
 
 let host: WindowHost
@@ -45,22 +44,17 @@ do {
     exit(1)
 }
 
-/// Points the input, the overlay and the player at the current document.
+/// Points the input, the overlay and the title at the current document.
 @MainActor func adopt(_ newDocument: Document) {
+    if case .animation(_, let player, _) = document { player.stop() }
     document = newDocument
-    player?.stop()
-    player = nil
     switch document {
-    case .animation(let name, let animation, _):
-        let frames = FrameRange(inPoint: animation.inPoint, outPoint: animation.outPoint)
-        host.input.range = 0...(frames.lastFrame - frames.inPoint)
+    case .animation(let name, let player, let scroll):
+        host.input.range = 0...(scroll.range.end - scroll.range.start)
         host.input.press(.home)
-        host.markers = animation.markers.map { ScrollMarker(name: $0.name, offset: $0.startFrame - frames.inPoint) }
-        let p = Player(frames: frames, framesPerSecond: animation.frameRate, clock: clock)
-        p.loopMode = .forever
-        player = p
+        host.markers = player.animation.markers.map { ScrollMarker(name: $0.name, offset: $0.startFrame - player.startFrame) }
         host.setTitle("\(name) — LottieScrubber")
-        for diagnostic in animation.diagnostics.prefix(3) { printError("\(name): \(diagnostic)") }
+        for diagnostic in player.animation.diagnostics.prefix(3) { printError("\(name): \(diagnostic)") }
     case .failure(let name, let message):
         host.input.range = 0...0
         host.markers = []
@@ -74,9 +68,9 @@ adopt(document)
 host.onEvent = { event in
     switch event {
     case .fileDropped(let path):
-        adopt(Document.open(path))
+        adopt(Document.open(path, clock: clock))
     case .key("Space"):
-        guard let player else { return }
+        guard case .animation(_, let player, _) = document else { return }
         if player.isPlaying { player.pause() } else { player.play() }
     default:
         break
@@ -90,28 +84,24 @@ do {
         clock.advance(by: info.deltaTime)
         canvas.clear(Color(white: 0.12))
         switch document {
-        case .animation(_, let animation, let renderer):
-            let inPoint = animation.inPoint
-            var frame = inPoint + info.offset
-            if let player {
-                if player.isPlaying && info.targetOffset != lastTarget {
-                    player.pause()                       // the wheel takes over from playback
-                } else if player.isPlaying {
-                    player.tick()
-                    frame = player.time
-                    host.input.set(frame - inPoint)
-                }
+        case .animation(_, let player, let scroll):
+            if player.isPlaying && info.targetOffset == lastTarget {
+                // Playing: the clock moves the frame and the scroll position follows it.
+                player.tick()
+                host.input.set(player.currentFrame - player.startFrame)
+            } else {
+                // The wheel (or a drag, or a key) scrubs, and takes over from playback.
+                scroll.update(offset: info.offset)
             }
             lastTarget = host.input.offset
             // The composition sits on a white stage, fitted and centred in the window.
             let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
-            let fit = LottieRenderer.fit(renderer.size, in: box)
-            canvas.fill(Rect(origin: .zero, size: renderer.size).applying(fit), with: .solid(.white))
-            renderer.render(frame: frame, into: canvas, transform: fit)
-            let frames = FrameRange(inPoint: inPoint, outPoint: animation.outPoint)
-            host.overlayLines = ["frame \(String(format: "%.2f", frame)) of \(String(format: "%.2f", inPoint))…\(String(format: "%.2f", frames.lastFrame))",
-                                 "progress \(String(format: "%.2f", frames.progress(atFrame: frame)))",
-                                 player?.isPlaying == true ? "playing (space pauses)" : "space plays"]
+            let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
+            canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
+            player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
+            host.overlayLines = ["frame \(String(format: "%.2f", player.currentFrame)) of \(String(format: "%.2f", player.startFrame))…\(String(format: "%.2f", player.endFrame))",
+                                 "progress \(String(format: "%.2f", player.currentProgress))",
+                                 player.isPlaying ? "playing (space pauses)" : "space plays"]
         case .failure(let name, let message):
             if errorFont == nil { errorFont = try? Font() }
             guard let font = errorFont else { return }

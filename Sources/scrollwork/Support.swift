@@ -40,26 +40,15 @@ func loadAnimation(_ path: String) throws -> LottieAnimation {
 }
 
 /// Renders one frame into a new pixmap: scaled by `scale` from the top-left into
-/// round(w·s)×round(h·s), or fitted and centred into `size`.
+/// round(w·s)×round(h·s), or fitted and centred into `size` (``FrameSizing``'s rules).
 func renderFrame(_ renderer: LottieRenderer, frame: Double, size: PixelSize?, scale: Double?, canvas: Canvas?) throws -> Canvas {
-    let w: Int, h: Int
-    if let size {
-        w = size.width
-        h = size.height
-    } else {
-        let s = scale ?? 1
-        w = Int((renderer.size.width * s).rounded(.toNearestOrAwayFromZero))
-        h = Int((renderer.size.height * s).rounded(.toNearestOrAwayFromZero))
-    }
+    let sizing = FrameSizing(box: size, scale: size == nil ? (scale ?? 1) : nil)
+    let (w, h) = sizing.pixelSize(of: renderer.size)
     let pixmap: Pixmap
-    do { pixmap = try Pixmap(width: max(w, 1), height: max(h, 1)) } catch { throw CommandFailure("cannot make a \(w)x\(h) image: \(error)") }
+    do { pixmap = try Pixmap(width: w, height: h) } catch { throw CommandFailure("cannot make a \(w)x\(h) image: \(error)") }
     let c: Canvas
     if let canvas { canvas.reset(pixmap); c = canvas } else { c = Canvas(pixmap) }
-    if let size {
-        renderer.render(frame: frame, into: c, fitting: Size(width: Double(size.width), height: Double(size.height)))
-    } else {
-        renderer.render(frame: frame, into: c, scale: scale ?? 1)
-    }
+    sizing.draw(renderer, frame: frame, into: c)
     return c
 }
 

@@ -158,13 +158,13 @@ import Scrollwork
     }
 
     @Test func perDimensionEasingForVectors() throws {
-        var s = Filmstrip<Vector>()
-        s.set([0, 0, 0], at: 0, dimensionEasings: [.linear, .easeInQuad])
-        s.set([10, 10, 10], at: 1)
+        var s = Filmstrip<Color>()
+        s.set(Color(red: 0, green: 0, blue: 0, alpha: 0), at: 0, dimensionEasings: [.linear, .easeInQuad])
+        s.set(Color(red: 1, green: 1, blue: 1, alpha: 1), at: 1)
         let v = try #require(s.value(at: 0.5))
-        #expect(v[0] == 5)
-        #expect(v[1] == 2.5)
-        #expect(v[2] == 5)  // missing components use the first curve
+        #expect(v.red == 0.5)
+        #expect(v.green == 0.25)
+        #expect(v.blue == 0.5 && v.alpha == 0.5)  // missing components use the first curve
         var p = Filmstrip<Point>()
         p.set(Point(0, 0), at: 0, dimensionEasings: [.easeInQuad, .linear])
         p.set(Point(10, 10), at: 2)

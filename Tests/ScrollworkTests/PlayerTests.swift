@@ -7,8 +7,8 @@ import Scrollwork
         var completions: [Bool] = []
     }
 
-    func makePlayer(_ clock: ManualClock, log: Log, loop: LoopMode = .playOnce, autoreverses: Bool = false, speed: Double = 1) -> Player {
-        let player = Player(from: 0, to: 60, timeUnitsPerSecond: 30, clock: clock, loopMode: loop, autoreverses: autoreverses, speed: speed)
+    func makePlayer(_ clock: ManualClock, log: Log, loop: LoopMode = .playOnce, speed: Double = 1) -> Player {
+        let player = Player(from: 0, to: 60, timeUnitsPerSecond: 30, clock: clock, loopMode: loop, speed: speed)
         player.onTime = { log.times.append($0) }
         return player
     }
@@ -52,7 +52,7 @@ import Scrollwork
 
     @Test func loopsAndAutoreverse() {
         let clock = ManualClock(), log = Log()
-        let player = makePlayer(clock, log: log, loop: .repeatCount(2), autoreverses: true)
+        let player = makePlayer(clock, log: log, loop: .repeatBackwards(2))
         player.play { log.completions.append($0) }
         // 30 frames per second over a 60-frame span; legs: up, down, up, down (240 frames).
         clock.advance(by: 1.5); player.tick()   // distance 45: leg 0 going up
@@ -71,7 +71,7 @@ import Scrollwork
 
     @Test func foreverNeverCompletes() {
         let clock = ManualClock(), log = Log()
-        let player = makePlayer(clock, log: log, loop: .forever)
+        let player = makePlayer(clock, log: log, loop: .loop)
         player.play { log.completions.append($0) }
         clock.advance(by: 1000.5); player.tick()
         #expect(player.isPlaying)
@@ -145,12 +145,65 @@ import Scrollwork
 
     @Test func progressToFramesRule() {
         let frames = FrameRange(inPoint: 0, outPoint: 61)
-        #expect(frames.frame(atProgress: 0) == 0)
-        #expect(frames.frame(atProgress: 1) == 60)
-        #expect(frames.frame(atProgress: 0.5) == 30)
-        #expect(frames.progress(atFrame: 15) == 0.25)
+        #expect(frames.clampedFrame(atProgress: 0) == 0)
+        #expect(frames.clampedFrame(atProgress: 1) == 60)
+        #expect(frames.clampedFrame(atProgress: 0.5) == 30)
+        #expect(frames.clampedProgress(atFrame: 15) == 0.25)
+        // Outside 0…1 the clamped form clamps (NaN gives the in-point); the unclamped form
+        // extrapolates (NaN stays NaN).
+        #expect(frames.clampedFrame(atProgress: 1.5) == 60 && frames.unclampedFrame(atProgress: 1.5) == 90)
+        #expect(frames.clampedFrame(atProgress: -1) == 0 && frames.unclampedFrame(atProgress: -1) == -60)
+        #expect(frames.clampedFrame(atProgress: .nan) == 0 && frames.unclampedFrame(atProgress: .nan).isNaN)
+        #expect(frames.clampedProgress(atFrame: 90) == 1 && frames.unclampedProgress(atFrame: 90) == 1.5)
+        #expect(FrameRange(inPoint: 5, outPoint: 6).clampedProgress(atFrame: 9) == 0)  // one frame
         let clock = ManualClock()
         let player = Player(frames: FrameRange(inPoint: 10, outPoint: 71), framesPerSecond: 60, clock: clock)
         #expect(player.from == 10 && player.to == 70)
+    }
+
+    @Test func playFromToBackwardsWhenTheEndIsLower() {
+        let clock = ManualClock(), log = Log()
+        let player = makePlayer(clock, log: log)
+        player.play(from: 50, to: 20) { log.completions.append($0) }
+        #expect(player.time == 50)
+        clock.advance(by: 0.5); player.tick()
+        #expect(player.time == 35)
+        clock.advance(by: 1); player.tick()
+        #expect(player.time == 20 && !player.isPlaying && log.completions == [true])
+        // Ends outside the bounds are clamped into them; non-finite ends refuse to play.
+        player.play(from: -100, to: 30)
+        #expect(player.time == 0)
+        player.play(from: .nan, to: 30) { log.completions.append($0) }
+        #expect(log.completions == [true, false] && player.isPlaying)   // the running play goes on
+    }
+
+    @Test func scrubbingEndsARunningPlayAndAnAnimatorScrubs() {
+        let clock = ManualClock(), log = Log()
+        let player = makePlayer(clock, log: log)
+        player.play { log.completions.append($0) }
+        clock.advance(by: 0.5); player.tick()
+        player.time = 40
+        #expect(!player.isPlaying && player.time == 40 && log.completions == [false])
+        player.progress = .nan          // the clamped mapping: NaN shows the start
+        #expect(player.time == 0)
+        player.progress = 2
+        #expect(player.time == 60)
+        // An animator evaluating the player scrubs it to the animator's time.
+        let animator = Animator()
+        animator.add(player)
+        player.play { log.completions.append($0) }
+        animator.animate(at: 12)
+        #expect(!player.isPlaying && player.time == 12 && log.completions == [false, false])
+        // A target leading back to the player does not recurse.
+        player.target = animator
+        player.time = 30
+        #expect(player.time == 30)
+    }
+
+    @Test func loopModesCountRuns() {
+        #expect(LoopMode.playOnce.runs == 1 && !LoopMode.playOnce.autoreverses)
+        #expect(LoopMode.loop.runs == .infinity && LoopMode.autoReverse.autoreverses)
+        #expect(LoopMode.repeat(2.4).runs == 2 && LoopMode.repeat(.nan).runs == 1 && LoopMode.repeat(0).runs == 1)
+        #expect(LoopMode.repeatBackwards(3).runs == 3 && LoopMode.repeatBackwards(3).autoreverses)
     }
 }

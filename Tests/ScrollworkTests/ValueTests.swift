@@ -2,24 +2,6 @@ import Testing
 import Scrollwork
 
 @Suite struct ValueTests {
-    @Test func vectorsUpToFourComponentsAreInline() {
-        var v: Vector = [1, 2, 3]
-        #expect(v.count == 3)
-        #expect(v[2] == 3)
-        #expect(v[7] == 0)  // past the end reads 0
-        v[7] = 5            // and writes are ignored
-        #expect(v.components == [1, 2, 3])
-        let long = Vector([1, 2, 3, 4, 5, 6])
-        let mid = long.interpolated(to: Vector([3, 4, 5, 6, 7, 8]), progress: 0.5)
-        #expect(mid.components == [2, 3, 4, 5, 6, 7])
-    }
-
-    @Test func vectorsOfDifferentLengthsHold() {
-        let a: Vector = [1, 2], b: Vector = [1, 2, 3]
-        #expect(a.interpolated(to: b, progress: 0.7) == a)
-        #expect(a.interpolated(to: b, progress: 1) == b)
-    }
-
     @Test func affineInterpolationTurnsAlongTheShortestArc() {
         let from = AffineTransform(rotation: 170 * .pi / 180)
         let to = AffineTransform(rotation: -170 * .pi / 180)

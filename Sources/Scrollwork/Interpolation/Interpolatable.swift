@@ -9,8 +9,8 @@ public protocol Interpolatable {
     func interpolated(to other: Self, progress: Double) -> Self
 
     /// The value with one progress per component (Lottie's per-dimension easing). A default
-    /// implementation uses the first progress for the whole value; `Point`, `Size`, `Color`
-    /// and `Vector` blend component by component.
+    /// implementation uses the first progress for the whole value; `Point`, `Size` and
+    /// `Color` blend component by component.
     func interpolated(to other: Self, progresses: DimensionProgress) -> Self
 }
 

@@ -1,29 +1,41 @@
-/// A value provider bound to a keypath, type-erased (the provider's value type is kept to
-/// match it against properties of the same type).
-struct DynamicPropertyBinding: Sendable {
+/// A value provider or a value handle bound to a keypath, type-erased (its value type is kept
+/// to match it against properties of the same type).
+struct DynamicPropertyBinding {
+    enum Source {
+        /// A `LottieValueProvider<Value>` (Sendable).
+        case provider(any Sendable)
+        /// A `LottieValueHandle<Value>`.
+        case handle(AnyObject)
+        /// Nothing bound: finds what a keypath matches and the first match's value.
+        case probe
+    }
+
     var keypath: AnimationKeypath
     var valueType: ObjectIdentifier
-    var provider: any Sendable
+    var source: Source
 
     init<Value>(_ provider: LottieValueProvider<Value>, keypath: AnimationKeypath) {
         self.keypath = keypath
-        self.valueType = ObjectIdentifier(Value.self)
-        self.provider = provider
+        valueType = ObjectIdentifier(Value.self)
+        source = .provider(provider)
     }
-}
 
-/// The providers of the renderer being built, by synthetic slot id: ``Track`` picks its
-/// provider up here when its property carries such a slot (see ``DynamicPropertyResolver``).
-enum DynamicPropertyScope {
-    /// Providers by slot id, bound while a ``LottieRenderer`` is built.
-    @TaskLocal static var providers: [String: any Sendable] = [:]
+    init<Value>(_ handle: LottieValueHandle<Value>) {
+        keypath = handle.keypath
+        valueType = ObjectIdentifier(Value.self)
+        source = .handle(handle)
+    }
 
-    /// Prefix of the slot ids given to overridden properties (never a file's `sid`).
-    static let slotPrefix = "\u{1}scrollwork.dynamic."
+    /// A probe for the properties of type `Value` matching `keypath`.
+    init<Value>(probing keypath: AnimationKeypath, as type: Value.Type) {
+        self.keypath = keypath
+        valueType = ObjectIdentifier(Value.self)
+        source = .probe
+    }
 
-    /// The provider for a slot, if one of that value type is bound.
-    static func provider<Value>(forSlot slot: String, as type: Value.Type) -> LottieValueProvider<Value>? {
-        guard slot.hasPrefix(slotPrefix) else { return nil }
-        return providers[slot] as? LottieValueProvider<Value>
+    /// Whether this binds `handle`.
+    func binds(_ handle: AnyObject) -> Bool {
+        if case .handle(let h) = source { return h === handle }
+        return false
     }
 }

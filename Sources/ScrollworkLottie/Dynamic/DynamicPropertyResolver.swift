@@ -2,26 +2,32 @@ import Scrollwork
 
 /// Walks an animation model by names (layers, precomposition layers, groups, items,
 /// properties), and either lists every property keypath or marks each property matched by a
-/// binding with a synthetic slot id whose provider the render tree's ``Track`` then uses.
+/// binding with a synthetic slot id, binding that slot in ``overrides`` — which the render
+/// tree's tracks are then built with (see ``TrackOverrides``).
 ///
 /// A precomposition asset used by several layers is one model: a property matched through any
 /// of them is overridden in all of them (the last matching binding wins).
 struct DynamicPropertyResolver {
     let bindings: [DynamicPropertyBinding]
-    /// Providers by slot id, for ``DynamicPropertyScope``.
-    var table: [String: any Sendable] = [:]
+    /// The overrides by slot id, for building the render tree.
+    var overrides = TrackOverrides()
     /// Full name paths matched, per binding index.
     var matches: [[AnimationKeypath]]
+    /// The value (in the render track's type) of each binding's first match, per binding index.
+    var firstValues: [Any?]
     /// Every property keypath visited (when `listing`).
     var all: [AnimationKeypath] = []
     let listing: Bool
     var counter = 0
     var assetStack: [String] = []
     static let maxDepth = 32
+    /// Prefix of the slot ids given to overridden properties (never a file's `sid`).
+    static let slotPrefix = "\u{1}scrollwork.dynamic."
 
     init(bindings: [DynamicPropertyBinding], listing: Bool = false) {
         self.bindings = bindings
         self.matches = Array(repeating: [], count: bindings.count)
+        self.firstValues = Array(repeating: nil, count: bindings.count)
         self.listing = listing
     }
 
@@ -110,7 +116,7 @@ struct DynamicPropertyResolver {
                 visit(&s.innerRoundness, path + ["Inner Roundness"])
                 items[i].content = .polystar(s)
             case .path(var p):
-                visit(&p, path + ["Path"], as: BezierValue.self)
+                visit(&p, path + ["Path"])
                 items[i].content = .path(p)
             case .trim(var t):
                 visit(&t.start, path + ["Start"])
@@ -141,14 +147,18 @@ struct DynamicPropertyResolver {
         visit(&t.anchor, path + ["Anchor Point"])
         switch t.position {
         case .combined(var p):
-            if visit(&p, path + ["Position"]) {
-                // A spatial position bypasses the plain track; the provider replaces it anyway.
-                p = LottieProperty(p.initialValue, slotID: p.slotID)
-            }
+            visit(&p, path + ["Position"])
             t.position = .combined(p)
         case .split(var x, var y, let z):
-            visit(&x, path + ["Position X"])
-            visit(&y, path + ["Position Y"])
+            // A split position answers to `Position` as a whole (a point provider or handle
+            // drives both coordinates) and to `Position X` / `Position Y`.
+            if let slot = bindPoint(path + ["Position"], initial: Point(x: x.initialValue, y: y.initialValue)) {
+                x.slotID = slot + ".x"
+                y.slotID = slot + ".y"
+            } else {
+                visit(&x, path + ["Position X"])
+                visit(&y, path + ["Position Y"])
+            }
             t.position = .split(x: x, y: y, z: z)
         }
         visit(&t.scale, path + ["Scale"])
@@ -164,41 +174,87 @@ struct DynamicPropertyResolver {
 
     @discardableResult
     mutating func visit(_ p: inout LottieProperty<Double>, _ names: [String]) -> Bool {
-        visit(&p, names, as: Double.self)
+        visit(&p, names, initial: p.initialValue)
     }
 
     @discardableResult
     mutating func visit(_ p: inout LottieProperty<Color>, _ names: [String]) -> Bool {
-        visit(&p, names, as: Color.self)
+        visit(&p, names, initial: p.initialValue)
     }
 
     @discardableResult
     mutating func visit(_ p: inout LottieProperty<LottieVector>, _ names: [String]) -> Bool {
-        visit(&p, names, as: Point.self)
+        visit(&p, names, initial: p.initialValue.point)
     }
 
-    /// Marks `p` with the newest binding matching `names` whose value type is `Track`'s.
     @discardableResult
-    mutating func visit<Source, TrackValue>(_ p: inout LottieProperty<Source>, _ names: [String],
-                                            as type: TrackValue.Type) -> Bool {
-        if listing { all.append(AnimationKeypath(keys: names)) }
-        let id = ObjectIdentifier(TrackValue.self)
-        for b in bindings.indices.reversed() where bindings[b].valueType == id && bindings[b].keypath.matches(names) {
-            let slot = DynamicPropertyScope.slotPrefix + String(counter)
-            counter += 1
-            p.slotID = slot
-            table[slot] = bindings[b].provider
-            matches[b].append(AnimationKeypath(keys: names))
-            return true
-        }
-        return false
+    mutating func visit(_ p: inout LottieProperty<LottieBezier>, _ names: [String]) -> Bool {
+        visit(&p, names, initial: BezierValue(p.initialValue))
     }
-}
 
-extension LottieProperty {
-    /// A static property carrying a slot id.
-    init(_ value: Value, slotID: String?) {
-        self.init(value)
-        self.slotID = slotID
+    /// Marks `p` with the newest binding matching `names` whose value type is `TrackValue`
+    /// (the render track's), `initial` being the property's own first value in that type.
+    @discardableResult
+    mutating func visit<Source, TrackValue: Interpolatable & Sendable>(_ p: inout LottieProperty<Source>, _ names: [String],
+                                                                      initial: TrackValue) -> Bool {
+        if listing { all.append(AnimationKeypath(keys: names)) }
+        guard let b = binding(matching: names, as: TrackValue.self, initial: initial) else { return false }
+        let slot = newSlot()
+        p.slotID = slot
+        overrides.bind(entry(b), toSlot: slot)
+        return true
+    }
+
+    /// Binds the newest point binding matching `names` to the two coordinates of a split
+    /// position; returns the slot id prefix, or nil when none matches.
+    mutating func bindPoint(_ names: [String], initial: Point) -> String? {
+        if listing { all.append(AnimationKeypath(keys: names)) }
+        guard let b = binding(matching: names, as: Point.self, initial: initial) else { return nil }
+        let slot = newSlot()
+        let point: (Double) -> Point?
+        let permanent: Bool
+        switch bindings[b].source {
+        case .provider(let p):
+            let provider = p as? LottieValueProvider<Point>
+            point = { provider?.value(atFrame: $0) }
+            permanent = true
+        case .handle(let h):
+            let handle = h as? LottieValueHandle<Point>
+            point = { _ in handle.flatMap { $0.isActive ? $0.value : nil } }
+            permanent = false
+        case .probe:
+            return nil
+        }
+        overrides.bind(TrackOverrides.PointCoordinate(point: point, isPermanent: permanent, axis: 0), toSlot: slot + ".x")
+        overrides.bind(TrackOverrides.PointCoordinate(point: point, isPermanent: permanent, axis: 1), toSlot: slot + ".y")
+        return slot
+    }
+
+    /// The index of the newest binding of type `Value` matching `names`, recording the match
+    /// (and its value, if it is the first); nil when none matches or the match is a probe.
+    mutating func binding<Value: Interpolatable & Sendable>(matching names: [String], as type: Value.Type,
+                                                            initial: Value) -> Int? {
+        let id = ObjectIdentifier(Value.self)
+        guard let b = bindings.indices.reversed().first(where: {
+            bindings[$0].valueType == id && bindings[$0].keypath.matches(names)
+        }) else { return nil }
+        if matches[b].isEmpty { firstValues[b] = initial }
+        matches[b].append(AnimationKeypath(keys: names))
+        if case .probe = bindings[b].source { return nil }
+        return b
+    }
+
+    /// The provider or handle of binding `b`, as stored in the overrides.
+    func entry(_ b: Int) -> Any {
+        switch bindings[b].source {
+        case .provider(let p): return p
+        case .handle(let h): return h
+        case .probe: return ()
+        }
+    }
+
+    mutating func newSlot() -> String {
+        counter += 1
+        return Self.slotPrefix + String(counter)
     }
 }

@@ -36,23 +36,24 @@ public final class LottieScrollBinding {
         self.segments = segments
     }
 
-    /// A binding that scrubs the whole animation over `range` (progress `p` shows the frame
-    /// `ip + p·(op − 1 − ip)`).
+    /// A binding that scrubs the whole animation over `range`: progress `p` of the range shows
+    /// the frame `ip + p·(op − 1 − ip)` (``FrameRange``'s clamped mapping, as everywhere).
     public convenience init(scrubbing player: LottiePlayer, range: ScrollRange) {
         self.init(player: player, range: range,
                   segments: [LottieScrollSegment(0...1, .seek(from: player.startFrame, to: player.endFrame))])
     }
 
-    /// Applies the scroll offset (NaN is ignored).
+    /// Applies the scroll offset (a NaN offset reads as progress 0).
     public func update(offset: Double) {
-        let p = range.progress(at: offset)
-        guard !p.isNaN else { return }
-        update(progress: p)
+        update(progress: range.progress(at: offset))
     }
 
-    /// Applies a progress of the scroll range directly.
-    public func update(progress p: Double) {
-        guard !p.isNaN, let index = segments.firstIndex(where: { $0.progress.contains(p) }) else {
+    /// Applies a progress of the scroll range directly. Progress is clamped into `0…1` and NaN
+    /// reads as 0 (``FrameRange``'s clamped rule), so a scrubbing binding shows `ip` for NaN and
+    /// the end frames beyond the range.
+    public func update(progress: Double) {
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        guard let index = segments.firstIndex(where: { $0.progress.contains(p) }) else {
             activeSegment = nil
             return
         }
@@ -63,7 +64,10 @@ public final class LottieScrollBinding {
         case .seek(let a, let b):
             let lo = segment.progress.lowerBound, hi = segment.progress.upperBound
             let local = hi > lo ? (p - lo) / (hi - lo) : 1
-            player.setFrame(a + local * (b - a), callCompletionIfNecessary: false)
+            // The segment's frames as a range, walked forwards or backwards.
+            let frame = a <= b ? FrameRange(first: a, last: b).clampedFrame(atProgress: local)
+                               : FrameRange(first: b, last: a).clampedFrame(atProgress: 1 - local)
+            player.setFrame(frame, callCompletionIfNecessary: false)
         case .hold(let frame):
             player.setFrame(frame, callCompletionIfNecessary: false)
         case .play(let a, let b):

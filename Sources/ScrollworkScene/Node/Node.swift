@@ -23,8 +23,9 @@ import ScrollworkCanvas
 ///
 /// **Drawing.** ``backgroundColor`` fills the bounds (rounded by ``cornerRadius``); the
 /// ``shape`` is filled with ``fillColor`` and stroked with ``strokeColor`` (trimmed to
-/// ``strokeStart``…``strokeEnd``); then the children, sorted by ``zPosition`` (ties keep the
-/// order they were added in). ``opacity`` is group opacity; ``mask``, ``matte`` and
+/// ``strokeStart``…``strokeEnd``); then its ``content`` (a ``NodeContent`` such as a Lottie
+/// animation); then the children, sorted by ``zPosition`` (ties keep the order they were added
+/// in). ``opacity`` is group opacity; ``mask``, ``matte`` and
 /// ``blendMode`` apply to the whole subtree; ``clipsToBounds`` clips the children.
 ///
 /// **Isolation.** Not `Sendable`: a scene lives in one isolation domain (the main actor in an
@@ -111,6 +112,9 @@ public final class Node {
     public var path = Path() { didSet { invalidate(.geometry) } }
     /// The image drawn by a ``NodeShape/image`` node, stretched to the bounds.
     public var image: Pixmap?
+    /// Content drawn over the shape and under the children (a Lottie animation, say), within
+    /// the bounds (`nil`: none). See ``NodeContent``.
+    public var content: (any NodeContent)? { didSet { invalidate(.content) } }
     /// What shows the node (`nil`: all of it).
     public var mask: NodeMask? { didSet { invalidate(.mask) } }
     /// A track matte (`nil`: none).
@@ -146,6 +150,15 @@ public final class Node {
         self.size = size
         self.position = position
         self.anchorPoint = anchorPoint
+    }
+
+    /// Creates a node showing `content`, sized to the content's ``NodeContent/intrinsicSize``
+    /// unless `size` is given.
+    public convenience init(content: any NodeContent, name: String = "", size: Size? = nil, position: Point = .zero,
+                            anchorPoint: Point = Point(x: 0.5, y: 0.5)) {
+        self.init(.group, name: name, size: size ?? content.intrinsicSize ?? .zero, position: position,
+                  anchorPoint: anchorPoint)
+        self.content = content
     }
 
     /// Creates a node occupying `frame` in its parent (with the default anchor, the centre).

@@ -13,6 +13,8 @@ struct DirtyFlags: OptionSet, Sendable {
     @usableFromInline static let mask = DirtyFlags(rawValue: 8)
     /// Children or their z-positions.
     @usableFromInline static let order = DirtyFlags(rawValue: 16)
+    /// The content object (a new one; its own changes show in its revision).
+    @usableFromInline static let content = DirtyFlags(rawValue: 32)
     /// Everything.
-    @usableFromInline static let all = DirtyFlags(rawValue: 31)
+    @usableFromInline static let all = DirtyFlags(rawValue: 63)
 }

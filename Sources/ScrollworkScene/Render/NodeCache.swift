@@ -22,7 +22,10 @@ struct NodeCache {
     var textLayout: TextLayout?
     /// The text's glyph outlines, placed in the bounds.
     var textPath = Path()
-    /// The bounds ∪ the shape's and the text's control bounds (nil: not finite).
+    /// The content's revision ``localBounds`` was computed with (nil: no content then).
+    var contentRevision: UInt64?
+    /// The bounds ∪ the shape's, the text's and the content's bounds (nil: not finite, or
+    /// content that can draw anywhere).
     var localBounds: Rect?
     /// The rounded bounds as a layer mask (clipping to bounds).
     var clipMasks: [Mask] = []

@@ -100,7 +100,9 @@ public final class SceneRenderer {
 
         let stroked = node.strokeColor != nil || node.strokePaint != nil
         let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (stroked ? 1 : 0)
-        let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.mask != nil || node.matte != nil)
+        // Content draws many overlapping shapes: under a group opacity it needs a layer.
+        let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.content != nil
+                                           || node.mask != nil || node.matte != nil)
         let pathMasks = !node.cache.masks.isEmpty
         let needsLayer = groupOpacity || pathMasks || node.blendMode != .normal
         if needsLayer {
@@ -226,6 +228,11 @@ public final class SceneRenderer {
         case .text:
             if node.textColor.alpha > 0 { canvas.fill(c.textPath, color: node.textColor) }
         }
+        if let content = node.content {
+            canvas.save()
+            content.draw(into: canvas, bounds: node.bounds)
+            canvas.restore()
+        }
     }
 
     /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
@@ -243,7 +250,7 @@ public final class SceneRenderer {
     /// Local bounds of what a node and its subtree draw, for sizing its layer (`nil`: unknown
     /// — a child in perspective — so the layer covers the whole clip).
     func layerBounds(_ node: Node) -> Rect? {
-        var r = node.cache.localBounds ?? node.bounds
+        guard var r = node.cache.localBounds else { return nil }
         let stroked = node.strokeColor != nil || node.strokePaint != nil
         let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
         let pad = (stroked ? node.strokeWidth * miter : 0) + 2
@@ -286,7 +293,8 @@ public final class SceneRenderer {
 
     func updateContent(_ node: Node) {
         let d = node.dirty
-        guard !d.isDisjoint(with: [.geometry, .text, .mask, .order]) else { return }
+        let contentChanged = node.content?.revision != node.cache.contentRevision
+        guard contentChanged || !d.isDisjoint(with: [.geometry, .text, .mask, .order, .content]) else { return }
         if d.contains(.geometry) {
             statistics.outlinesBuilt += 1
             let bounds = node.bounds
@@ -341,12 +349,17 @@ public final class SceneRenderer {
                 }
             }
         }
-        if !d.isDisjoint(with: [.geometry, .text]) {
-            var r = node.bounds
-            if let b = node.cache.shapePath.controlBounds { r = r.union(b) }
-            if let b = node.cache.textPath.controlBounds { r = r.union(b) }
-            node.cache.localBounds = r.isFinite ? r : nil
+        if contentChanged || !d.isDisjoint(with: [.geometry, .text, .content]) {
+            var r: Rect? = node.bounds
+            if let b = node.cache.shapePath.controlBounds { r = r?.union(b) }
+            if let b = node.cache.textPath.controlBounds { r = r?.union(b) }
+            if let content = node.content {
+                // Content that can draw anywhere leaves the bounds unknown.
+                r = content.drawingBounds(in: node.bounds).flatMap { b in r?.union(b) }
+            }
+            node.cache.contentRevision = node.content?.revision
+            node.cache.localBounds = r.flatMap { $0.isFinite ? $0 : nil }
         }
-        node.dirty.subtract([.geometry, .text, .mask, .order])
+        node.dirty.subtract([.geometry, .text, .mask, .order, .content])
     }
 }

@@ -55,17 +55,16 @@ struct BenchCommand: ParsableCommand {
             let a = renderer.animation
             let canvas = Canvas(try Pixmap(width: size.width, height: size.height))
             var times: [Double] = []
-            let last = max(a.outPoint - 1, a.inPoint)
+            let sizing = FrameSizing(box: size, scale: nil)
             guard warmup >= 0, warmup <= 1000 else { throw CommandFailure("--warmup must be in 0…1000") }
             for _ in 0..<warmup {
                 canvas.clear()
-                renderer.render(frame: a.inPoint, into: canvas, fitting: Size(width: Double(size.width), height: Double(size.height)))
+                sizing.draw(renderer, frame: a.inPoint, into: canvas)
             }
-            for k in 0..<frames {
-                let f = frames == 1 ? a.inPoint : a.inPoint + (last - a.inPoint) * Double(k) / Double(frames - 1)
+            for f in FrameSelection.evenlySpaced(frames, in: a) {
                 let d = clock.measure {
                     canvas.clear()
-                    renderer.render(frame: f, into: canvas, fitting: Size(width: Double(size.width), height: Double(size.height)))
+                    sizing.draw(renderer, frame: f, into: canvas)
                 }
                 times.append(ms(d))
             }

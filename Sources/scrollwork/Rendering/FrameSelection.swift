@@ -34,18 +34,19 @@ enum FrameSelection {
         return (a, b)
     }
 
-    /// The absolute frame for progress p in 0…1 (1 = op − 1).
+    /// The absolute frame for progress p in 0…1 (1 = op − 1), through ``FrameRange``; NaN and
+    /// progress outside 0…1 are refused.
     static func frame(progress p: Double, in animation: LottieAnimation) throws -> Double {
-        guard p.isFinite, p >= 0, p <= 1 else { throw CommandFailure("--progress must be in 0…1") }
-        let last = max(animation.inPoint, animation.outPoint - 1)
-        return animation.inPoint + (last - animation.inPoint) * p
+        guard p.isFinite, p >= 0, p <= 1 else {
+            throw CommandFailure("--progress must be a number in 0…1 (got \(p))")
+        }
+        return animation.frameRange.clampedFrame(atProgress: p)
     }
 
-    /// `n` frames evenly spaced over ip … op−1.
+    /// `n` frames evenly spaced over ip … op−1 (progress k/(n−1), through ``FrameRange``).
     static func evenlySpaced(_ n: Int, in animation: LottieAnimation) -> [Double] {
-        let last = max(animation.inPoint, animation.outPoint - 1)
         if n <= 1 { return [animation.inPoint] }
-        return (0..<n).map { animation.inPoint + (last - animation.inPoint) * Double($0) / Double(n - 1) }
+        return (0..<n).map { animation.frameRange.clampedFrame(atProgress: Double($0) / Double(n - 1)) }
     }
 
     /// A frame number as it appears in file names and labels: `30`, or `30.5`.

@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 import ScrollworkLottie
 
 /// How a frame is sized: fitted and centred into a box, or scaled from the top-left corner.
@@ -37,5 +38,16 @@ struct FrameSizing: Sendable {
         let s = scale ?? 1
         return (max(1, Int((composition.width * s).rounded(.toNearestOrAwayFromZero))),
                 max(1, Int((composition.height * s).rounded(.toNearestOrAwayFromZero))))
+    }
+
+    /// Draws `frame` of `renderer` into `canvas` by this sizing: fitted and centred into the
+    /// box (``ContentMode/scaleAspectFit``), or scaled from the top-left corner.
+    func draw(_ renderer: LottieRenderer, frame: Double, into canvas: Canvas) {
+        if let box {
+            renderer.render(frame: frame, into: canvas, size: Size(width: Double(box.width), height: Double(box.height)),
+                            contentMode: .scaleAspectFit)
+        } else {
+            renderer.render(frame: frame, into: canvas, scale: scale ?? 1)
+        }
     }
 }

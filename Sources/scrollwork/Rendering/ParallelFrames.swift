@@ -40,12 +40,7 @@ enum ParallelFrames {
                 if i >= frames.count || failure.withLock({ $0 != nil }) { return }
                 canvas.resetState()
                 canvas.clear()
-                if let box = sizing.box {
-                    renderer.render(frame: frames[i], into: canvas,
-                                    fitting: Size(width: Double(box.width), height: Double(box.height)))
-                } else {
-                    renderer.render(frame: frames[i], into: canvas, scale: sizing.scale ?? 1)
-                }
+                sizing.draw(renderer, frame: frames[i], into: canvas)
                 do {
                     try deliver(i, canvas.pixmap)
                 } catch {

@@ -23,6 +23,10 @@ struct LottiePlayerTests {
         #expect(player.currentFrame == 59)
         player.currentFrame = .nan
         #expect(player.currentFrame == 59)
+        player.currentProgress = .nan       // the clamped mapping: NaN shows ip
+        #expect(player.currentFrame == 0)
+        player.currentProgress = -3
+        #expect(player.currentFrame == 0)
     }
 
     @Test("play() runs to the end at the frame rate and completes with true")
@@ -174,7 +178,7 @@ struct LottiePlayerTests {
 
     /// (mode, seconds after start, expected frame, still playing) over frames 0…59 at 30 fps
     /// (one run = 59/30 s).
-    static let loopCases: [(LottieLoopMode, Double, Double, Bool)] = [
+    static let loopCases: [(LoopMode, Double, Double, Bool)] = [
         (.playOnce, 3, 59, false),
         (.loop, 59.0 / 30 + 0.5, 15, true),
         (.loop, 10 * 59.0 / 30 + 1, 30, true),
@@ -187,7 +191,7 @@ struct LottiePlayerTests {
     ]
 
     @Test("loop modes", arguments: loopCases)
-    func loopModes(mode: LottieLoopMode, seconds: Double, frame: Double, playing: Bool) throws {
+    func loopModes(mode: LoopMode, seconds: Double, frame: Double, playing: Bool) throws {
         let (player, clock) = try PlaybackFixture.player()
         player.loopMode = mode
         let log = CompletionLog()
@@ -233,13 +237,13 @@ struct LottiePlayerTests {
 
     @Test("content modes place the composition into another size",
           arguments: [
-            (LottieContentMode.scaleAspectFit, Point(x: 50, y: 0), Point(x: 150, y: 100)),
+            (ContentMode.scaleAspectFit, Point(x: 50, y: 0), Point(x: 150, y: 100)),
             (.scaleAspectFill, Point(x: 0, y: -50), Point(x: 200, y: 150)),
             (.scaleToFill, Point(x: 0, y: 0), Point(x: 200, y: 100)),
             (.center, Point(x: 50, y: 0), Point(x: 150, y: 100)),
             (.topLeft, Point(x: 0, y: 0), Point(x: 100, y: 100)),
           ])
-    func contentModes(mode: LottieContentMode, topLeft: Point, bottomRight: Point) {
+    func contentModes(mode: ContentMode, topLeft: Point, bottomRight: Point) {
         let t = mode.transform(content: Size(width: 100, height: 100), in: Size(width: 200, height: 100))
         #expect(t.apply(Point(x: 0, y: 0)) == topLeft)
         #expect(t.apply(Point(x: 100, y: 100)) == bottomRight)

@@ -42,7 +42,7 @@ enum PlaybackFixture {
 
     /// Renders the player's current frame into a fresh `w`×`h` canvas.
     static func render(_ player: LottiePlayer, width: Int = 100, height: Int = 100,
-                       mode: LottieContentMode = .scaleAspectFit) throws -> Pixmap {
+                       mode: ContentMode = .scaleAspectFit) throws -> Pixmap {
         let canvas = try Canvas(width: width, height: height)
         player.render(into: canvas, size: Size(width: Double(width), height: Double(height)), contentMode: mode)
         return canvas.pixmap

@@ -24,8 +24,8 @@ struct ScrollBindingTests {
         #expect(abs(player.currentFrame - 20) < 1e-9 && binding.activeSegment == 1)
         binding.update(offset: 700)               // progress 0.6: the seek segment's end
         #expect(player.currentFrame == 50)
-        binding.update(offset: .nan)
-        #expect(player.currentFrame == 50)
+        binding.update(offset: .nan)              // NaN reads as progress 0 (FrameRange's rule)
+        #expect(player.currentFrame == 5 && binding.activeSegment == 0)
         #expect(!player.isPlaying)
     }
 

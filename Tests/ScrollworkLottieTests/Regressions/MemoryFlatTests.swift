@@ -64,10 +64,10 @@ struct MemoryFlatTests {
         var rssAt100 = 0
         for i in 1...10_000 {
             // Walk through the whole animation again and again, sub-frame steps included.
-            let frame = animation.frame(atProgress: Double(i % 997) / 996)
+            let frame = animation.frameRange.clampedFrame(atProgress: Double(i % 997) / 996)
             canvas.resetState()
             canvas.clear(.white)
-            renderer.render(frame: frame, into: canvas, fitting: box)
+            renderer.render(frame: frame, into: canvas, size: box, contentMode: .scaleAspectFit)
             if i == 100 { rssAt100 = try #require(Self.residentBytes()) }
         }
         let rssAt10000 = try #require(Self.residentBytes())

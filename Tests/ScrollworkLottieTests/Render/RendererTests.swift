@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import Testing
-import ScrollworkLottie
+@testable import ScrollworkLottie
 
 @Suite("Render: tracks, transforms, time")
 struct RendererTests {
@@ -15,7 +15,7 @@ struct RendererTests {
         t.rotation = LottieProperty(25)
         t.skew = LottieProperty(20)
         t.skewAxis = LottieProperty(30)
-        let p = TransformTrack(t).matrix(at: 0).apply(Point(x: 40, y: 30))
+        let p = TransformTrack(t, overrides: .none).matrix(at: 0).apply(Point(x: 40, y: 30))
         #expect(abs(p.x - 162.00) < 0.01 && abs(p.y - 185.88) < 0.01, "got \(p)")
     }
 
@@ -28,7 +28,7 @@ struct RendererTests {
             LottieKeyframe(time: 0, value: 0.0, endValue: 1, easing: easing),
             LottieKeyframe(time: 10, value: 1.0, endValue: 1),
         ], fallback: 0)
-        let y = Track(property).value(at: c.4 * 10)
+        let y = Track(property, in: .none).value(at: c.4 * 10)
         #expect(abs(y - c.5) < 1e-5, "y(\(c.4)) = \(y)")
     }
 
@@ -39,7 +39,7 @@ struct RendererTests {
             LottieKeyframe(time: 0, value: LottieVector(x: 0, y: 0), endValue: LottieVector(x: 10, y: 10), easing: easing),
             LottieKeyframe(time: 10, value: LottieVector(x: 10, y: 10), endValue: LottieVector(x: 10, y: 10)),
         ], fallback: .zero)
-        let v = Track(property).value(at: 5)
+        let v = Track(property, in: .none).value(at: 5)
         #expect(abs(v.x - 5) < 1e-9)
         #expect(v.y < 4, "the y axis eases in: \(v.y)")
     }
@@ -50,24 +50,24 @@ struct RendererTests {
             LottieKeyframe(time: 0, value: 1.0, endValue: 5, isHold: true),
             LottieKeyframe(time: 10, value: 5.0, endValue: 5),
         ], fallback: 0)
-        let track = Track(property)
+        let track = Track(property, in: .none)
         #expect(track.value(at: 9.99) == 1)
         #expect(track.value(at: 10) == 5)
     }
 
     @Test("frame ↔ progress: 0 is ip, 1 is op − 1, continuous")
     func progress() throws {
-        let a = try Fixture.read(#"{"v":"5.7.4","fr":30,"ip":10,"op":71,"w":10,"h":10,"layers":[]}"#)
-        #expect(a.frame(atProgress: 0) == 10)
-        #expect(a.frame(atProgress: 1) == 70)
-        #expect(a.frame(atProgress: 0.5) == 40)
-        #expect(a.frame(atProgress: 2) == 70)
-        #expect(abs(a.progress(atFrame: a.frame(atProgress: 0.37)) - 0.37) < 1e-12)
+        let a = try Fixture.read(#"{"v":"5.7.4","fr":30,"ip":10,"op":71,"w":10,"h":10,"layers":[]}"#).frameRange
+        #expect(a.clampedFrame(atProgress: 0) == 10)
+        #expect(a.clampedFrame(atProgress: 1) == 70)
+        #expect(a.clampedFrame(atProgress: 0.5) == 40)
+        #expect(a.clampedFrame(atProgress: 2) == 70)
+        #expect(abs(a.clampedProgress(atFrame: a.clampedFrame(atProgress: 0.37)) - 0.37) < 1e-12)
     }
 
     @Test("the fit transform scales uniformly and centres")
     func fit() {
-        let m = LottieRenderer.fit(Size(width: 200, height: 100), in: Size(width: 100, height: 100))
+        let m = ContentMode.scaleAspectFit.transform(content: Size(width: 200, height: 100), in: Size(width: 100, height: 100))
         #expect(m.apply(Point(x: 0, y: 0)) == Point(x: 0, y: 25))
         #expect(m.apply(Point(x: 200, y: 100)) == Point(x: 100, y: 75))
     }
@@ -106,11 +106,11 @@ struct RandomAccessTests {
     func randomAccess(_ file: String) throws {
         let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
         let a = renderer.animation
-        let frames = (0..<12).map { a.frame(atProgress: Double($0) / 11) + 0.25 }
+        let frames = (0..<12).map { a.frameRange.clampedFrame(atProgress: Double($0) / 11) + 0.25 }
         let canvas = try Canvas(width: 96, height: 96)
         func draw(_ f: Double) -> Pixmap {
             canvas.reset(try! Pixmap(width: 96, height: 96))
-            renderer.render(frame: f, into: canvas, fitting: Size(width: 96, height: 96))
+            renderer.render(frame: f, into: canvas, size: Size(width: 96, height: 96), contentMode: .scaleAspectFit)
             return canvas.pixmap
         }
         let sequential = frames.map(draw)

@@ -60,9 +60,6 @@ struct EasingProperties {
             let cb = Color(red: b[0] / 1e6, green: b[1] / 1e6, blue: b[2] / 1e6, alpha: b[3] / 1e6)
             #expect(ca.interpolated(to: cb, progress: 0) == ca)
             #expect(ca.interpolated(to: cb, progress: 1) == cb)
-            let va = Vector(a), vb = Vector(b)
-            #expect(va.interpolated(to: vb, progress: 0) == va)
-            #expect(va.interpolated(to: vb, progress: 1) == vb)
             let ta = TransformComponents(position: pa, anchor: Point(x: a[2], y: a[3]), scale: Point(x: a[4], y: a[5]),
                                          rotation: a[1], skew: a[2] / 1e6, skewAxis: a[3])
             let tb = TransformComponents(position: pb, anchor: Point(x: b[2], y: b[3]), scale: Point(x: b[4], y: b[5]),

@@ -1,5 +1,6 @@
-/// Why a Lottie file could not be loaded at all. Every such failure names where the problem is:
-/// a JSON path (`$.layers[2].ks`), a byte offset for malformed JSON, or an archive entry.
+/// Why a Lottie file could not be loaded at all, or a keypath found nothing. Every such failure
+/// names where the problem is: a JSON path (`$.layers[2].ks`), a byte offset for malformed JSON,
+/// an archive entry, or the keypath.
 ///
 /// Problems that only make part of a file undrawable are not errors but ``Diagnostic``s.
 public struct LottieError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +24,8 @@ public struct LottieError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidArchive
         /// The file could not be read.
         case unreadable
+        /// No property of the requested type matches a keypath (``LottieRenderer/valueHandle(for:as:)``).
+        case noSuchProperty
     }
 
     /// The kind of failure.

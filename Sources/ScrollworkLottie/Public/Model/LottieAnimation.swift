@@ -59,6 +59,10 @@ public struct LottieAnimation: Hashable, Sendable {
     /// The root layers, top first.
     public var layers: [LottieLayer] { root.layers }
 
+    /// The frames `ip … op − 1` and the progress ↔ frame mapping every player, binding and tool
+    /// uses (``FrameRange``).
+    public var frameRange: FrameRange { FrameRange(inPoint: inPoint, outPoint: outPoint) }
+
     /// Duration in frames, `op − ip`.
     public var frameCount: Double { outPoint - inPoint }
 

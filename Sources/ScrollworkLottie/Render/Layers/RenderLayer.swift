@@ -2,23 +2,22 @@ import Scrollwork
 import ScrollworkCanvas
 
 /// One layer of the render tree: its timing, transform tracks, masks, matte and content.
-struct RenderLayer: Sendable {
-    enum Content: Sendable {
+struct RenderLayer {
+    enum Content {
         case nothing
         case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
         case solid(Color, Size)
-        case image(Int?, Size)
+        case image(Int?)
         case shapes(ShapeProgram)
     }
 
-    struct MaskTrack: Sendable {
+    struct MaskTrack {
         var mode: MaskMode
         var path: Track<BezierValue>
         var opacity: Track<Double>
         var inverted: Bool
     }
 
-    var name: String?
     var parent: Int?
     var inPoint: Double
     var outPoint: Double
@@ -32,14 +31,13 @@ struct RenderLayer: Sendable {
     var matte: (mode: MatteMode, source: Int?)?
     var content: Content
 
-    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int]) {
-        name = layer.name
+    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], overrides: TrackOverrides) {
         parent = layer.parent
         inPoint = layer.inPoint
         outPoint = layer.outPoint
         startTime = layer.startTime
         timeStretch = layer.timeStretch == 0 ? 1 : layer.timeStretch
-        transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient)
+        transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient, overrides: overrides)
         isHidden = layer.isHidden
         isMatteSource = layer.isMatteSource
         blendMode = layer.blendMode
@@ -54,7 +52,8 @@ struct RenderLayer: Sendable {
             case .darken: mode = .darken
             case .difference: mode = .difference
             }
-            return MaskTrack(mode: mode, path: Track(m.path) { BezierValue($0) }, opacity: Track(m.opacity), inverted: m.isInverted)
+            return MaskTrack(mode: mode, path: Track(m.path, in: overrides) { BezierValue($0) }, opacity: Track(m.opacity, in: overrides),
+                             inverted: m.isInverted)
         }
         if let m = layer.matte {
             let mode: MatteMode
@@ -69,13 +68,13 @@ struct RenderLayer: Sendable {
         switch layer.content {
         case .precomp(let p):
             content = .precomp(composition: p.assetID.flatMap { compositions[$0] }, size: p.size,
-                               timeRemap: p.timeRemap.map { Track($0) })
+                               timeRemap: p.timeRemap.map { Track($0, in: overrides) })
         case .solid(let s):
             content = .solid(s.color, s.size)
         case .image(let id):
-            content = .image(images[id], .zero)
+            content = .image(images[id])
         case .shapes(let items):
-            content = .shapes(ShapeProgram(items: items))
+            content = .shapes(ShapeProgram(items: items, overrides: overrides))
         case .null, .text, .unsupported:
             content = .nothing
         }

@@ -6,22 +6,31 @@ import ScrollworkCanvas
 /// The animation is imported once into a render tree whose animated properties are core
 /// ``Filmstrip``s; ``render(frame:into:transform:)`` evaluates it at the frame (random access:
 /// nothing depends on the previous frame) and draws it. Scratch memory is kept between frames.
+/// Properties can be driven at run time by value providers and value handles bound by keypath
+/// (see ``setValueProvider(_:keypath:)`` and ``valueHandle(for:as:)``).
 ///
 /// ```swift
 /// let animation = try LottieReader().read(contentsOfFile: "logo.json")
 /// let renderer = LottieRenderer(animation)
 /// let canvas = try Canvas(width: 512, height: 512)
-/// renderer.render(frame: 30, into: canvas, fitting: Size(width: 512, height: 512))
+/// renderer.render(frame: 30, into: canvas, size: Size(width: 512, height: 512), contentMode: .scaleAspectFit)
 /// ```
 ///
-/// A renderer is a reference type used from one thread at a time.
+/// To show a file in a scene, use a ``LottieContent``; to play it from a clock, a
+/// ``LottiePlayer``. A renderer is a reference type used from one thread at a time.
 public final class LottieRenderer {
     /// The animation drawn.
     public let animation: LottieAnimation
-    let compositions: [RenderComposition]
-    let root: Int
+    /// A number that changes whenever what the renderer draws at a given frame may have changed
+    /// (a binding added or removed, a value handle set).
+    public internal(set) var revision: UInt64 = 0
+    private(set) var compositions: [RenderComposition] = []
+    private(set) var root = 0
     let images: [Pixmap?]
+    let imageIndex: [String: Int]
     let scratch = ShapeScratch()
+    /// Value providers and handles, in the order they were bound (later ones win).
+    var bindings: [DynamicPropertyBinding] = []
 
     /// Imports an animation (shapes, tracks, precomps, decoded PNG images).
     public init(_ animation: LottieAnimation) {
@@ -32,17 +41,24 @@ public final class LottieRenderer {
             imageIndex[id] = images.count
             images.append(LottieRenderer.decode(asset, baseDirectory: animation.baseDirectory))
         }
+        self.images = images
+        self.imageIndex = imageIndex
+        build(animation, overrides: .none)
+    }
+
+    /// Builds the render tree of `model` (the animation, with the bindings' slots marked).
+    func build(_ model: LottieAnimation, overrides: TrackOverrides) {
         var compIndex: [String: Int] = [:]
-        let ids = animation.precomps.keys.sorted()
+        let ids = model.precomps.keys.sorted()
         for (n, id) in ids.enumerated() { compIndex[id] = n }
         var comps: [RenderComposition] = []
         for id in ids {
-            comps.append(RenderComposition(animation.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex, images: imageIndex))
+            comps.append(RenderComposition(model.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex,
+                                           images: imageIndex, overrides: overrides))
         }
-        comps.append(RenderComposition(animation.root, compositions: compIndex, images: imageIndex))
+        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, overrides: overrides))
         root = comps.count - 1
         compositions = comps
-        self.images = images
     }
 
     static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
@@ -73,17 +89,9 @@ public final class LottieRenderer {
         render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true)
     }
 
-    /// Draws a frame scaled uniformly to fit `box` and centred in it.
-    public func render(frame: Double, into canvas: Canvas, fitting box: Size) {
-        render(frame: frame, into: canvas, transform: LottieRenderer.fit(size, in: box))
-    }
-
-    /// The transform that scales `content` uniformly to fit `box`, centred.
-    public static func fit(_ content: Size, in box: Size) -> AffineTransform {
-        guard content.width > 0, content.height > 0 else { return .identity }
-        let s = min(box.width / content.width, box.height / content.height)
-        return AffineTransform(translationX: (box.width - content.width * s) / 2, y: (box.height - content.height * s) / 2)
-            * AffineTransform(scaleX: s, y: s)
+    /// Draws a frame placed into an area of `size` at the canvas's origin by `contentMode`.
+    public func render(frame: Double, into canvas: Canvas, size area: Size, contentMode: ContentMode) {
+        render(frame: frame, into: canvas, transform: contentMode.transform(content: size, in: area))
     }
 
     // MARK: - Drawing
@@ -203,7 +211,7 @@ public final class LottieRenderer {
             draw(composition: comp, at: inner, canvas: canvas)
         case .solid(let color, let size):
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
-        case .image(let index, _):
+        case .image(let index):
             guard let index, let image = images[index] else { return }
             canvas.drawImage(image)
         case .shapes(let program):
@@ -213,10 +221,10 @@ public final class LottieRenderer {
 }
 
 /// A composition of the render tree: its layers, top first.
-struct RenderComposition: Sendable {
+struct RenderComposition {
     var layers: [RenderLayer]
 
-    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int]) {
-        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images) }
+    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], overrides: TrackOverrides) {
+        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, overrides: overrides) }
     }
 }

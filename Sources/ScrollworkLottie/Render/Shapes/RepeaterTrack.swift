@@ -7,7 +7,7 @@ import Scrollwork
 
 /// A repeater's tracks (§9.7): copy `k` gets `T(j·p) · T(a) · S((s/100)^j) · R(j·r) · T(−a)`
 /// with `j = k + offset`, and an opacity from `so` to `eo` over the copies.
-struct RepeaterTrack: Sendable {
+struct RepeaterTrack {
     let copies: Track<Double>
     let offset: Track<Double>
     let anchor: Track<Point>
@@ -17,15 +17,15 @@ struct RepeaterTrack: Sendable {
     let startOpacity: Track<Double>
     let endOpacity: Track<Double>
 
-    init(_ r: LottieRepeater) {
-        copies = Track(r.copies)
-        offset = Track(r.offset)
-        anchor = Track(r.transform.anchor)
-        position = PositionTrack(r.transform.position)
-        scale = Track(r.transform.scale)
-        rotation = Track(r.transform.rotation)
-        startOpacity = Track(r.transform.startOpacity ?? LottieProperty(100))
-        endOpacity = Track(r.transform.endOpacity ?? LottieProperty(100))
+    init(_ r: LottieRepeater, overrides: TrackOverrides) {
+        copies = Track(r.copies, in: overrides)
+        offset = Track(r.offset, in: overrides)
+        anchor = Track(r.transform.anchor, in: overrides)
+        position = PositionTrack(r.transform.position, overrides: overrides)
+        scale = Track(r.transform.scale, in: overrides)
+        rotation = Track(r.transform.rotation, in: overrides)
+        startOpacity = Track(r.transform.startOpacity ?? LottieProperty(100), in: overrides)
+        endOpacity = Track(r.transform.endOpacity ?? LottieProperty(100), in: overrides)
     }
 
     /// Whether copy `k` exists at `t`.

@@ -6,7 +6,7 @@ import Musl
 import Scrollwork
 
 /// A shape item's geometry as tracks; evaluates to a ``Contour`` in the shape's group space.
-enum ShapeGeometry: Sendable {
+enum ShapeGeometry {
     case rectangle(position: Track<Point>, size: Track<Point>, roundness: Track<Double>, reversed: Bool)
     case ellipse(position: Track<Point>, size: Track<Point>, reversed: Bool)
     case polystar(star: Bool, points: Track<Double>, position: Track<Point>, rotation: Track<Double>,

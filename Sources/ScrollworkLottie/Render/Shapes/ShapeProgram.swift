@@ -4,32 +4,32 @@ import ScrollworkCanvas
 /// A shape layer's items flattened by Lottie's scope rules (§9.2): groups with their
 /// transforms, shapes with the modifiers that reach them, and styles in draw order, each with
 /// the shapes it paints. Built once; evaluated at any frame.
-struct ShapeProgram: Sendable {
+struct ShapeProgram {
     /// A scope: the layer (index 0), a group, or one copy of a repeater.
-    struct Group: Sendable {
+    struct Group {
         var parent: Int?
         var kind: Kind
-        enum Kind: Sendable {
+        enum Kind {
             case root
             case transform(TransformTrack)
             case repeaterCopy(RepeaterTrack, copy: Int)
         }
     }
 
-    struct Shape: Sendable {
+    struct Shape {
         var group: Int
         var geometry: ShapeGeometry
         /// Indices into ``modifiers``, the nearest first.
         var modifiers: [Int]
     }
 
-    enum Modifier: Sendable {
+    enum Modifier {
         case trim(start: Track<Double>, end: Track<Double>, offset: Track<Double>, sequential: Bool)
         case roundedCorners(Track<Double>)
         case puckerBloat(Track<Double>)
     }
 
-    struct Style: Sendable {
+    struct Style {
         var group: Int
         var kind: StyleKind
         var blendMode: BlendMode
@@ -47,14 +47,15 @@ struct ShapeProgram: Sendable {
     static let maxExpandedItems = 20_000
     var budget = ShapeProgram.maxExpandedItems
 
-    init(items: [LottieShapeItem]) {
+    init(items: [LottieShapeItem], overrides: TrackOverrides) {
         var styleStack: [Int] = []
         var modStack: [Int] = []
-        walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack)
+        walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack, overrides: overrides)
     }
 
-    private mutating func walk(_ items: [WalkItem], group: Int, styles: inout [Int], modifiers: inout [Int]) {
-        let items = expandRepeaters(items)
+    private mutating func walk(_ items: [WalkItem], group: Int, styles: inout [Int], modifiers: inout [Int],
+                               overrides: TrackOverrides) {
+        let items = expandRepeaters(items, overrides: overrides)
         let styleBase = styles.count, modBase = modifiers.count
         for item in items.reversed() where !item.isHidden {
             guard budget > 0 else { break }
@@ -64,39 +65,39 @@ struct ShapeProgram: Sendable {
                 let children = lottieChildren.map(WalkItem.init)
                 var kind = Group.Kind.transform(.identity)
                 if let tr = children.last(where: \.isTransform), case .item(.transform(let t)) = tr.content {
-                    kind = .transform(TransformTrack(t))
+                    kind = .transform(TransformTrack(t, overrides: overrides))
                 }
                 groups.append(Group(parent: group, kind: kind))
-                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
+                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers, overrides: overrides)
             case .repeaterGroup(let children, let repeater, let copy):
                 groups.append(Group(parent: group, kind: .repeaterCopy(repeater, copy: copy)))
-                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers)
+                walk(children, group: groups.count - 1, styles: &styles, modifiers: &modifiers, overrides: overrides)
             case .item(.rectangle(let r)):
-                addShape(.rectangle(position: Track(r.position), size: Track(r.size), roundness: Track(r.roundness),
+                addShape(.rectangle(position: Track(r.position, in: overrides), size: Track(r.size, in: overrides), roundness: Track(r.roundness, in: overrides),
                                     reversed: r.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
             case .item(.ellipse(let e)):
-                addShape(.ellipse(position: Track(e.position), size: Track(e.size), reversed: e.direction == .reversed),
+                addShape(.ellipse(position: Track(e.position, in: overrides), size: Track(e.size, in: overrides), reversed: e.direction == .reversed),
                          group: group, styles: styles, modifiers: modifiers)
             case .item(.polystar(let s)):
-                addShape(.polystar(star: s.kind == .star, points: Track(s.points), position: Track(s.position),
-                                   rotation: Track(s.rotation), outerRadius: Track(s.outerRadius), innerRadius: Track(s.innerRadius),
-                                   outerRoundness: Track(s.outerRoundness), innerRoundness: Track(s.innerRoundness),
+                addShape(.polystar(star: s.kind == .star, points: Track(s.points, in: overrides), position: Track(s.position, in: overrides),
+                                   rotation: Track(s.rotation, in: overrides), outerRadius: Track(s.outerRadius, in: overrides), innerRadius: Track(s.innerRadius, in: overrides),
+                                   outerRoundness: Track(s.outerRoundness, in: overrides), innerRoundness: Track(s.innerRoundness, in: overrides),
                                    reversed: s.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
             case .item(.path(let p)):
-                addShape(.path(Track(p) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
+                addShape(.path(Track(p, in: overrides) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
             case .item(.fill), .item(.stroke), .item(.gradientFill), .item(.gradientStroke):
-                guard case .item(let style) = item.content, let kind = StyleKind(style) else { break }
+                guard case .item(let style) = item.content, let kind = StyleKind(style, overrides: overrides) else { break }
                 self.styles.append(Style(group: group, kind: kind, blendMode: item.blendMode))
                 styles.append(self.styles.count - 1)
             case .item(.trim(let t)):
-                self.modifiers.append(.trim(start: Track(t.start), end: Track(t.end), offset: Track(t.offset),
+                self.modifiers.append(.trim(start: Track(t.start, in: overrides), end: Track(t.end, in: overrides), offset: Track(t.offset, in: overrides),
                                             sequential: t.mode == .sequential))
                 modifiers.append(self.modifiers.count - 1)
             case .item(.roundedCorners(let r)):
-                self.modifiers.append(.roundedCorners(Track(r)))
+                self.modifiers.append(.roundedCorners(Track(r, in: overrides)))
                 modifiers.append(self.modifiers.count - 1)
             case .item(.puckerBloat(let a)):
-                self.modifiers.append(.puckerBloat(Track(a)))
+                self.modifiers.append(.puckerBloat(Track(a, in: overrides)))
                 modifiers.append(self.modifiers.count - 1)
             case .item(.transform), .item(.repeater), .item(.mergePaths), .item(.unsupported):
                 break
@@ -114,14 +115,14 @@ struct ShapeProgram: Sendable {
 
     /// Replaces each repeater and the items before it by `⌈c⌉` (maximum over its keyframes,
     /// capped) copy groups of those items.
-    private mutating func expandRepeaters(_ items: [WalkItem]) -> [WalkItem] {
+    private mutating func expandRepeaters(_ items: [WalkItem], overrides: TrackOverrides) -> [WalkItem] {
         var out: [WalkItem] = []
         for item in items {
             guard !item.isHidden, case .item(.repeater(let r)) = item.content else {
                 out.append(item)
                 continue
             }
-            let track = RepeaterTrack(r)
+            let track = RepeaterTrack(r, overrides: overrides)
             let maxCopies = r.copies.keyframes.map(\.value).max().map { max($0, r.copies.initialValue) } ?? r.copies.initialValue
             let count = min(max(Int(maxCopies.rounded(.up)), 0), max(1, budget / max(out.count, 1)), 1000)
             let prefix = out.filter { !$0.isTransform }
@@ -137,8 +138,8 @@ struct ShapeProgram: Sendable {
 }
 
 /// An item as walked: a file item, or a repeater copy made of earlier items.
-struct WalkItem: Sendable {
-    enum Content: Sendable {
+struct WalkItem {
+    enum Content {
         /// An item as the file has it.
         case item(LottieShapeItem.Content)
         /// Copy `copy` of the items before a repeater, in a group of its own.

@@ -2,22 +2,23 @@ import Scrollwork
 import ScrollworkCanvas
 
 /// A style's tracks: solid or gradient, fill or stroke.
-enum StyleKind: Sendable {
+enum StyleKind {
     case fill(color: Track<Color>, opacity: Track<Double>, rule: FillRule)
     case stroke(color: Track<Color>, opacity: Track<Double>, line: LineTrack)
     case gradientFill(GradientTrack, rule: FillRule)
     case gradientStroke(GradientTrack, line: LineTrack)
 
-    init?(_ content: LottieShapeItem.Content) {
+    init?(_ content: LottieShapeItem.Content, overrides: TrackOverrides) {
         switch content {
         case .fill(let f):
-            self = .fill(color: Track(f.color) { $0 }, opacity: Track(f.opacity), rule: f.fillRule == .evenOdd ? .evenOdd : .nonZero)
+            self = .fill(color: Track(f.color, in: overrides), opacity: Track(f.opacity, in: overrides), rule: f.fillRule == .evenOdd ? .evenOdd : .nonZero)
         case .stroke(let s):
-            self = .stroke(color: Track(s.color) { $0 }, opacity: Track(s.opacity), line: LineTrack(s.style))
+            self = .stroke(color: Track(s.color, in: overrides), opacity: Track(s.opacity, in: overrides),
+                           line: LineTrack(s.style, overrides: overrides))
         case .gradientFill(let g):
-            self = .gradientFill(GradientTrack(g.paint), rule: g.fillRule == .evenOdd ? .evenOdd : .nonZero)
+            self = .gradientFill(GradientTrack(g.paint, overrides: overrides), rule: g.fillRule == .evenOdd ? .evenOdd : .nonZero)
         case .gradientStroke(let g):
-            self = .gradientStroke(GradientTrack(g.paint), line: LineTrack(g.style))
+            self = .gradientStroke(GradientTrack(g.paint, overrides: overrides), line: LineTrack(g.style, overrides: overrides))
         default:
             return nil
         }
@@ -32,15 +33,15 @@ enum StyleKind: Sendable {
 }
 
 /// Stroke width, caps, joins, miter limit and dashes as tracks.
-struct LineTrack: Sendable {
+struct LineTrack {
     let width: Track<Double>
     let cap: LineCap
     let join: LineJoin
     let miterLimit: Track<Double>
     let dashes: [(kind: LottieDash.Kind, length: Track<Double>)]
 
-    init(_ s: LottieStrokeStyle) {
-        width = Track(s.width)
+    init(_ s: LottieStrokeStyle, overrides: TrackOverrides) {
+        width = Track(s.width, in: overrides)
         switch s.lineCap {
         case .butt: cap = .butt
         case .round: cap = .round
@@ -51,8 +52,8 @@ struct LineTrack: Sendable {
         case .round: join = .round
         case .bevel: join = .bevel
         }
-        miterLimit = Track(s.miterLimit)
-        dashes = s.dashes.map { ($0.kind, Track($0.length)) }
+        miterLimit = Track(s.miterLimit, in: overrides)
+        dashes = s.dashes.map { ($0.kind, Track($0.length, in: overrides)) }
     }
 
     func style(at t: Double) -> StrokeStyle {
@@ -72,7 +73,7 @@ struct LineTrack: Sendable {
 }
 
 /// A gradient's tracks.
-struct GradientTrack: Sendable {
+struct GradientTrack {
     let radial: Bool
     let start: Track<Point>
     let end: Track<Point>
@@ -82,15 +83,15 @@ struct GradientTrack: Sendable {
     let gradient: LottieGradient
     let opacity: Track<Double>
 
-    init(_ p: LottieGradientPaint) {
+    init(_ p: LottieGradientPaint, overrides: TrackOverrides) {
         radial = p.kind == .radial
-        start = Track(p.startPoint)
-        end = Track(p.endPoint)
-        highlightLength = Track(p.highlightLength)
-        highlightAngle = Track(p.highlightAngle)
-        colors = Track(p.gradient.values) { FlatValue($0) }
+        start = Track(p.startPoint, in: overrides)
+        end = Track(p.endPoint, in: overrides)
+        highlightLength = Track(p.highlightLength, in: overrides)
+        highlightAngle = Track(p.highlightAngle, in: overrides)
+        colors = Track(p.gradient.values, in: overrides) { FlatValue($0) }
         gradient = p.gradient
-        opacity = Track(p.opacity)
+        opacity = Track(p.opacity, in: overrides)
     }
 
     func paint(at t: Double) -> Paint {

@@ -24,7 +24,7 @@ public struct BezierValue: Interpolatable, Hashable, Sendable {
 }
 
 /// A flat array of numbers (gradient colours) blended element-wise.
-public struct FlatValue: Interpolatable, Hashable, Sendable {
+struct FlatValue: Interpolatable, Hashable, Sendable {
     /// The numbers.
     public var values: [Double]
 

@@ -1,21 +1,26 @@
 import Scrollwork
 
 /// A position: a spatial track (motion along béziers by arc length, §6.6), a plain 2D track,
-/// or one scalar track per axis (split position).
-public struct PositionTrack: Sendable {
-    @usableFromInline enum Kind: Sendable {
+/// or one scalar track per axis (split position). A value provider or handle bound to a
+/// combined position replaces it whole (a spatial one included).
+struct PositionTrack {
+    enum Kind {
         case plain(Track<Point>)
         case spatial(SpatialFilmstrip, constant: Point)
         case split(Track<Double>, Track<Double>)
     }
-    @usableFromInline let kind: Kind
+    let kind: Kind
+    /// The override of a combined position (a split one's live in its two tracks).
+    let override: TrackOverride<Point>?
 
     /// A position track from a Lottie position.
-    public init(_ position: LottiePosition) {
+    init(_ position: LottiePosition, overrides: TrackOverrides) {
         switch position {
         case .split(let x, let y, _):
-            kind = .split(Track(x), Track(y))
+            kind = .split(Track(x, in: overrides), Track(y, in: overrides))
+            override = nil
         case .combined(let p):
+            override = overrides.override(for: p.slotID, as: Point.self)
             let kfs = p.keyframes
             if kfs.count > 1, kfs.contains(where: { $0.hasSpatialTangents }) {
                 var s = SpatialFilmstrip()
@@ -28,13 +33,14 @@ public struct PositionTrack: Sendable {
                 }
                 kind = .spatial(s, constant: p.initialValue.point)
             } else {
-                kind = .plain(Track(p))
+                kind = .plain(Track(p, in: .none))
             }
         }
     }
 
     /// Whether the position changes over time.
-    public var isAnimated: Bool {
+    var isAnimated: Bool {
+        if override != nil { return true }
         switch kind {
         case .plain(let t): return t.isAnimated
         case .spatial: return true
@@ -43,8 +49,8 @@ public struct PositionTrack: Sendable {
     }
 
     /// The position at frame `t`.
-    @inlinable
-    public func value(at t: Double) -> Point {
+    func value(at t: Double) -> Point {
+        if let override, let v = override.value(atFrame: t) { return v }
         switch kind {
         case .plain(let track): return track.value(at: t)
         case .spatial(let s, let c): return s.value(at: t) ?? c
@@ -53,8 +59,8 @@ public struct PositionTrack: Sendable {
     }
 
     /// The direction of travel at frame `t` (for auto-orient); zero at a standstill.
-    public func direction(at t: Double) -> Point {
-        if case .spatial(let s, _) = kind, let sample = s.sample(at: t) {
+    func direction(at t: Double) -> Point {
+        if override == nil, case .spatial(let s, _) = kind, let sample = s.sample(at: t) {
             if sample.tangent != .zero { return sample.tangent }
         }
         let a = value(at: t - 0.01), b = value(at: t + 0.01)

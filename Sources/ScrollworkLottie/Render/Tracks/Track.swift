@@ -3,25 +3,31 @@ import Scrollwork
 /// One animated property of the render tree: a constant, or a core ``Filmstrip`` evaluated at
 /// a (fractional) frame. Lottie keyframes become Filmstrip keyframes whose easing is the
 /// segment's cubic bézier (one per dimension when the file gives several) or ``Easing/hold``.
-public struct Track<Value: Interpolatable & Sendable>: Sendable {
-    @usableFromInline let constant: Value
-    @usableFromInline let strip: Filmstrip<Value>?
-    /// A run-time value provider replacing the file's values (dynamic properties).
-    @usableFromInline let provider: LottieValueProvider<Value>?
+/// A value provider or an active value handle bound to the property replaces the file's values.
+struct Track<Value: Interpolatable & Sendable> {
+    let constant: Value
+    let strip: Filmstrip<Value>?
+    /// A run-time value replacing the file's (value providers and handles).
+    let override: TrackOverride<Value>?
 
     /// A constant track.
-    public init(_ value: Value) {
+    init(_ value: Value) {
         constant = value
         strip = nil
-        provider = nil
+        override = nil
     }
 
-    /// A track from a Lottie property, each value converted by `convert`.
-    public init<Source>(_ property: LottieProperty<Source>, _ convert: (Source) -> Value) {
+    /// A track from a Lottie property, each value converted by `convert`, taking the override
+    /// bound to the property in `overrides`, if any.
+    init<Source>(_ property: LottieProperty<Source>, in overrides: TrackOverrides, _ convert: (Source) -> Value) {
         constant = convert(property.initialValue)
-        // Dynamic properties: a property marked with a provider's slot takes its values from it.
-        provider = property.slotID.flatMap { DynamicPropertyScope.provider(forSlot: $0, as: Value.self) }
-        guard provider == nil, property.keyframes.count > 1 else {
+        override = overrides.override(for: property.slotID, as: Value.self)
+        // A provider replaces the keyframes for good; a handle only while it is active.
+        if override?.isPermanent == true {
+            strip = nil
+            return
+        }
+        guard property.keyframes.count > 1 else {
             strip = nil
             return
         }
@@ -53,14 +59,12 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
         return .cubicBezier(c.x1, c.y1, c.x2, c.y2)
     }
 
-    /// Whether the value changes over time.
-    @inlinable
-    public var isAnimated: Bool { strip != nil || provider != nil }
+    /// Whether the value can change over time.
+    var isAnimated: Bool { strip != nil || override != nil }
 
     /// The value at frame `t`.
-    @inlinable
-    public func value(at t: Double) -> Value {
-        if let provider { return provider.value(atFrame: t) }
+    func value(at t: Double) -> Value {
+        if let override, let v = override.value(atFrame: t) { return v }
         guard let strip else { return constant }
         return strip.value(at: t) ?? constant
     }
@@ -68,10 +72,17 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
 
 extension Track where Value == Double {
     /// A scalar track.
-    public init(_ property: LottieProperty<Double>) { self.init(property) { $0 } }
+    init(_ property: LottieProperty<Double>, in overrides: TrackOverrides) { self.init(property, in: overrides) { $0 } }
 }
 
 extension Track where Value == Point {
     /// A 2D track from a Lottie vector (z dropped).
-    public init(_ property: LottieProperty<LottieVector>) { self.init(property) { $0.point } }
+    init(_ property: LottieProperty<LottieVector>, in overrides: TrackOverrides) {
+        self.init(property, in: overrides) { $0.point }
+    }
+}
+
+extension Track where Value == Color {
+    /// A colour track.
+    init(_ property: LottieProperty<Color>, in overrides: TrackOverrides) { self.init(property, in: overrides) { $0 } }
 }

@@ -7,7 +7,7 @@ import Scrollwork
 
 /// A Lottie transform (`ks`, group `tr`) as tracks: the matrix
 /// `T(p) · R(r) · R(−sa) · Shx(−tan sk) · R(sa) · S(s/100) · T(−a)` (§5.2) and the opacity.
-public struct TransformTrack: Sendable {
+struct TransformTrack {
     let anchor: Track<Point>
     let position: PositionTrack
     let scale: Track<Point>
@@ -22,30 +22,30 @@ public struct TransformTrack: Sendable {
     let orientation: Track<Vector3>?
 
     /// Tracks of a Lottie transform.
-    public init(_ t: LottieTransform, autoOrient: Bool = false) {
-        anchor = Track(t.anchor)
-        position = PositionTrack(t.position)
-        scale = Track(t.scale)
-        rotation = Track(t.rotation)
-        opacity = Track(t.opacity)
-        skew = Track(t.skew)
-        skewAxis = Track(t.skewAxis)
+    init(_ t: LottieTransform, autoOrient: Bool = false, overrides: TrackOverrides) {
+        anchor = Track(t.anchor, in: overrides)
+        position = PositionTrack(t.position, overrides: overrides)
+        scale = Track(t.scale, in: overrides)
+        rotation = Track(t.rotation, in: overrides)
+        opacity = Track(t.opacity, in: overrides)
+        skew = Track(t.skew, in: overrides)
+        skewAxis = Track(t.skewAxis, in: overrides)
         self.autoOrient = autoOrient && t.position.isAnimated
-        rotationX = t.rotationX.map { Track($0) }
-        rotationY = t.rotationY.map { Track($0) }
-        orientation = t.orientation.map { Track($0) { Vector3($0.x, $0.y, $0.z) } }
+        rotationX = t.rotationX.map { Track($0, in: overrides) }
+        rotationY = t.rotationY.map { Track($0, in: overrides) }
+        orientation = t.orientation.map { Track($0, in: overrides) { Vector3($0.x, $0.y, $0.z) } }
     }
 
     /// The identity.
-    public static let identity = TransformTrack(.identity)
+    static var identity: TransformTrack { TransformTrack(.identity, overrides: .none) }
 
     /// Opacity at `t`, 0…1.
-    public func opacity(at t: Double) -> Double {
+    func opacity(at t: Double) -> Double {
         min(max(opacity.value(at: t) / 100, 0), 1)
     }
 
     /// The matrix at `t`.
-    public func matrix(at t: Double) -> AffineTransform {
+    func matrix(at t: Double) -> AffineTransform {
         let a = anchor.value(at: t)
         let p = position.value(at: t)
         let s = scale.value(at: t)
@@ -88,17 +88,17 @@ public struct TransformTrack: Sendable {
 }
 
 /// Three numbers, interpolated component-wise (3D orientation).
-public struct Vector3: Interpolatable, Hashable, Sendable {
+struct Vector3: Interpolatable, Hashable, Sendable {
     /// Components.
-    public var x, y, z: Double
+    var x, y, z: Double
     /// Creates a vector.
-    public init(_ x: Double, _ y: Double, _ z: Double) {
+    init(_ x: Double, _ y: Double, _ z: Double) {
         self.x = x
         self.y = y
         self.z = z
     }
     /// Component-wise blend.
-    public func interpolated(to o: Vector3, progress p: Double) -> Vector3 {
+    func interpolated(to o: Vector3, progress p: Double) -> Vector3 {
         Vector3(lerp(x, o.x, p), lerp(y, o.y, p), lerp(z, o.z, p))
     }
 }

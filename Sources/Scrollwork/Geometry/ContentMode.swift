@@ -1,8 +1,7 @@
-import Scrollwork
-
-/// How a composition is placed into a drawing area of another size (UIKit's content modes, as
-/// lottie-ios uses them).
-public enum LottieContentMode: Hashable, Sendable {
+/// How content of one size is placed into an area of another (UIKit's content modes, as
+/// lottie-ios uses them): the one fit of Scrollwork, used by Lottie content and players, the
+/// CLI's `--size` and the demos.
+public enum ContentMode: Hashable, Sendable {
     /// Scaled uniformly to fit inside, centred (letterboxed).
     case scaleAspectFit
     /// Scaled uniformly to cover the whole area, centred (cropped).
@@ -14,8 +13,8 @@ public enum LottieContentMode: Hashable, Sendable {
     /// Unscaled, at the top-left corner.
     case topLeft
 
-    /// The transform from composition coordinates to the area's for content of `content` size
-    /// drawn into `area`. Empty content gives the identity.
+    /// The transform from content coordinates (`0…content`) to the area's (`0…area`). Empty
+    /// or non-finite content, or a scale that is not finite, gives the identity.
     public func transform(content: Size, in area: Size) -> AffineTransform {
         guard content.width > 0, content.height > 0,
               content.width.isFinite, content.height.isFinite else { return .identity }

@@ -1,0 +1,50 @@
+import Scrollwork
+
+/// What replaces a property's values from the file at run time: a value provider (for good) or
+/// a value handle (while it is active).
+struct TrackOverride<Value> {
+    /// The value at a frame, or nil to use the file's (an inactive handle).
+    let lookup: (Double) -> Value?
+    /// Whether the file's keyframes are never used (a provider), so a track need not keep them.
+    let isPermanent: Bool
+
+    @inlinable
+    func value(atFrame t: Double) -> Value? { lookup(t) }
+}
+
+/// The overrides a render tree is built with, by the slot id the ``DynamicPropertyResolver``
+/// gave each matched property. Handed explicitly to every track as the tree is built.
+struct TrackOverrides {
+    /// No overrides: the file as it is.
+    static var none: TrackOverrides { TrackOverrides() }
+
+    /// One coordinate of a point-valued provider or handle: the `Position X` or `Position Y`
+    /// of a split position driven as a whole `Position`.
+    struct PointCoordinate {
+        let point: (Double) -> Point?
+        let isPermanent: Bool
+        let axis: Int
+    }
+
+    /// A `LottieValueProvider<Value>`, a `LottieValueHandle<Value>` or a ``PointCoordinate``.
+    var bySlot: [String: Any] = [:]
+
+    /// The override of the property carrying `slot`, if one of type `Value` is bound to it.
+    func override<Value: Interpolatable & Sendable>(for slot: String?, as type: Value.Type) -> TrackOverride<Value>? {
+        guard let slot, let entry = bySlot[slot] else { return nil }
+        switch entry {
+        case let provider as LottieValueProvider<Value>:
+            return TrackOverride(lookup: { provider.value(atFrame: $0) }, isPermanent: true)
+        case let handle as LottieValueHandle<Value>:
+            return TrackOverride(lookup: { _ in handle.isActive ? handle.value : nil }, isPermanent: false)
+        case let c as PointCoordinate where Value.self == Double.self:
+            return TrackOverride(lookup: { t in c.point(t).map { (c.axis == 0 ? $0.x : $0.y) as? Value } ?? nil },
+                                 isPermanent: c.isPermanent)
+        default:
+            return nil
+        }
+    }
+
+    /// Binds a provider or handle (`entry`) to `slot`.
+    mutating func bind(_ entry: Any, toSlot slot: String) { bySlot[slot] = entry }
+}
