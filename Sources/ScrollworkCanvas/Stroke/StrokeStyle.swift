@@ -48,41 +48,6 @@ public struct DashPattern: Hashable, Sendable {
     }
 }
 
-/// Trims a path to a piece of its length, as Lottie's trim path does (§9.4).
-///
-/// `start` and `end` are fractions of the total length of all sub-paths taken together;
-/// `offset` is a fraction of that length too (Lottie's degrees divided by 360). When the
-/// visible piece passes the end it wraps to the start.
-public struct Trim: Hashable, Sendable {
-    /// Start, 0…1 (clamped).
-    public var start: Double
-    /// End, 0…1 (clamped).
-    public var end: Double
-    /// Shift, in lengths (only its fractional part matters).
-    public var offset: Double
-
-    /// Creates a trim.
-    public init(start: Double, end: Double, offset: Double = 0) {
-        self.start = start
-        self.end = end
-        self.offset = offset
-    }
-
-    /// The visible intervals as fractions of the length in 0…1 (one or two), empty when
-    /// nothing is visible; `nil` when the whole path is visible.
-    public var intervals: [(Double, Double)]? {
-        guard start.isFinite, end.isFinite else { return [] }
-        let o = offset.isFinite ? offset - offset.rounded(.down) : 0
-        let s = min(max(min(start, end), 0), 1), e = min(max(max(start, end), 0), 1)
-        if s == e { return [] }
-        if s == 0 && e == 1 { return nil }
-        let a = s + o, b = e + o
-        if b <= 1 { return [(a, b)] }
-        if a >= 1 { return [(a - 1, b - 1)] }
-        return [(a, 1), (0, b - 1)]
-    }
-}
-
 /// Everything about how a path is stroked.
 public struct StrokeStyle: Hashable, Sendable {
     /// The line width in local units; zero, negative or non-finite widths draw nothing.

@@ -24,21 +24,11 @@ public struct LottieBezier: Hashable, Sendable {
     /// An empty open shape.
     public static let empty = LottieBezier(isClosed: false, vertices: [], inTangents: [], outTangents: [])
 
-    /// The shape as a path of cubic segments `v[k], v[k]+o[k], v[k+1]+i[k+1], v[k+1]`
-    /// (plus the closing segment when closed).
+    /// The shape as a path of cubic segments `v[k], v[k]+o[k], v[k+1]+i[k+1], v[k+1]` (plus the
+    /// closing segment when closed), as Lottie draws it.
     public var path: Path {
-        var path = Path()
-        guard let first = vertices.first else { return path }
-        path.reserveCapacity(verbs: vertices.count + 2, points: vertices.count * 3 + 4)
-        path.move(to: first)
-        for k in 1..<Swift.max(vertices.count, 1) where k < vertices.count {
-            path.cubic(to: vertices[k], control1: vertices[k - 1] + outTangents[k - 1], control2: vertices[k] + inTangents[k])
-        }
-        if isClosed {
-            let last = vertices.count - 1
-            path.cubic(to: first, control1: vertices[last] + outTangents[last], control2: first + inTangents[0])
-            path.close()
-        }
-        return path
+        Path(Contour(vertices: vertices, inPoints: zip(vertices, inTangents).map { $0 + $1 },
+                     outPoints: zip(vertices, outTangents).map { $0 + $1 }, isClosed: isClosed),
+             straightLines: false)
     }
 }

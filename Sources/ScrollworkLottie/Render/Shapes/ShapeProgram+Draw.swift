@@ -14,7 +14,6 @@ final class ShapeScratch {
 extension ShapeProgram {
     /// Draws the program at `t` into the canvas (whose transform is the layer's).
     func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch) {
-        let g = groups.count
         scratch.matrices.removeAll(keepingCapacity: true)
         scratch.opacities.removeAll(keepingCapacity: true)
         scratch.visible.removeAll(keepingCapacity: true)
@@ -41,7 +40,6 @@ extension ShapeProgram {
             scratch.opacities.append(o)
             scratch.visible.append(v && o > 0 && m.determinant != 0 && m.isFinite)
         }
-        _ = g
         // Shapes in their group's space, modified.
         if scratch.paths.count < shapes.count {
             scratch.paths.append(contentsOf: repeatElement(Path(), count: shapes.count - scratch.paths.count))
@@ -60,12 +58,12 @@ extension ShapeProgram {
                 case .puckerBloat(let a):
                     if path == nil { contour = contour.puckeredOrBloated(a.value(at: t)) }
                 case .trim(let s, let e, let o, _):
-                    var p = path ?? Self.path(contour)
-                    p = Self.trim(p, start: s.value(at: t), end: e.value(at: t), offset: o.value(at: t))
+                    var p = path ?? Path(contour, straightLines: false)
+                    p = p.trimmed(Trim(start: s.value(at: t) / 100, end: e.value(at: t) / 100, offset: o.value(at: t) / 360))
                     path = p
                 }
             }
-            if let path { scratch.paths[i] = path } else { contour.append(to: &scratch.paths[i], transform: .identity) }
+            if let path { scratch.paths[i] = path } else { contour.append(to: &scratch.paths[i], straightLines: false) }
         }
         // Styles, bottom first.
         for style in styles {
@@ -126,41 +124,5 @@ extension ShapeProgram {
             if style.blendMode != .normal { canvas.endLayer() }
             canvas.restore()
         }
-    }
-
-    static func path(_ c: Contour) -> Path {
-        var p = Path()
-        c.append(to: &p, transform: .identity)
-        return p
-    }
-
-    /// Trim (§9.4): the part of the path between start and end (fractions of its length, with
-    /// the offset in degrees), wrapping past the end.
-    static func trim(_ path: Path, start s: Double, end e: Double, offset o: Double) -> Path {
-        guard s.isFinite, e.isFinite, o.isFinite else { return Path() }
-        let lo = min(max(min(s, e) / 100, 0), 1), hi = min(max(max(s, e) / 100, 0), 1)
-        if hi - lo <= 0 { return Path() }
-        let off = o / 360 - (o / 360).rounded(.down)
-        if lo == 0 && hi == 1 { return path }
-        let measure = PathMeasure(path)
-        let length = measure.length
-        guard length > 0 else { return Path() }
-        let a = lo + off, b = hi + off
-        if b <= 1 { return measure.segment(from: a * length, to: b * length) }
-        if a >= 1 { return measure.segment(from: (a - 1) * length, to: (b - 1) * length) }
-        var out = measure.segment(from: a * length, to: length)
-        let tail = measure.segment(from: 0, to: (b - 1) * length)
-        if path.verbs.last == .close, path.verbs.filter({ $0 == .move }).count == 1 {
-            // One closed contour: the piece runs on through the start point (no seam).
-            if out.verbs.last == .close { out = measure.segment(from: a * length, to: length - 1e-9) }
-            tail.forEachElement { e in
-                if case .move = e { return }
-                if case .close = e { return }
-                out.append(e)
-            }
-        } else {
-            out.append(tail)
-        }
-        return out
     }
 }

@@ -5,8 +5,9 @@ import Musl
 #endif
 import Scrollwork
 
-/// A Lottie transform (`ks`, group `tr`) as tracks: the matrix
-/// `T(p) · R(r) · R(−sa) · Shx(−tan sk) · R(sa) · S(s/100) · T(−a)` (§5.2) and the opacity.
+/// A Lottie transform (`ks`, group `tr`) as tracks, evaluated to ``TransformComponents``
+/// (whose matrix is `T(p) · R(r) · tilt · R(−sa) · Shx(−tan sk) · R(sa) · S(s/100) · T(−a)`, §5.2)
+/// and an opacity.
 struct TransformTrack {
     let anchor: Track<Point>
     let position: PositionTrack
@@ -44,33 +45,34 @@ struct TransformTrack {
         min(max(opacity.value(at: t) / 100, 0), 1)
     }
 
-    /// The matrix at `t`.
+    /// The matrix at `t`: the components' one composition (``TransformComponents``).
     func matrix(at t: Double) -> AffineTransform {
-        let a = anchor.value(at: t)
-        let p = position.value(at: t)
-        let s = scale.value(at: t)
+        components(at: t).matrix
+    }
+
+    /// The transform at `t` as components: radians, scale factors, the 3D rotations as tilt.
+    func components(at t: Double) -> TransformComponents {
         var r = rotation.value(at: t)
         if autoOrient {
             let d = position.direction(at: t)
             if d != .zero { r += atan2(d.y, d.x) * 180 / .pi }
         }
+        let s = scale.value(at: t)
+        var c = TransformComponents(position: position.value(at: t), anchor: anchor.value(at: t),
+                                    scale: Point(x: s.x / 100, y: s.y / 100), rotation: r * .pi / 180)
         let sk = skew.value(at: t)
-        var m = AffineTransform(translationX: p.x, y: p.y)
-        if r != 0 { m = m * AffineTransform(rotation: r * .pi / 180) }
+        if sk != 0 {
+            c.skew = sk * .pi / 180
+            c.skewAxis = skewAxis.value(at: t) * .pi / 180
+        }
         if rotationX != nil || rotationY != nil || orientation != nil {
             let rx = rotationX?.value(at: t) ?? 0, ry = rotationY?.value(at: t) ?? 0
             let o = orientation?.value(at: t) ?? Vector3(0, 0, 0)
             if rx != 0 || ry != 0 || o.x != 0 || o.y != 0 || o.z != 0 {
-                m = m * Self.orthographic(rx: rx, ry: ry, rz: 0) * Self.orthographic(rx: o.x, ry: o.y, rz: o.z)
+                c.tilt = Self.orthographic(rx: rx, ry: ry, rz: 0) * Self.orthographic(rx: o.x, ry: o.y, rz: o.z)
             }
         }
-        if sk != 0 {
-            let sa = skewAxis.value(at: t) * .pi / 180
-            m = m * AffineTransform(rotation: -sa) * AffineTransform(shearX: -tan(sk * .pi / 180)) * AffineTransform(rotation: sa)
-        }
-        if s.x != 100 || s.y != 100 { m = m * AffineTransform(scaleX: s.x / 100, y: s.y / 100) }
-        if a.x != 0 || a.y != 0 { m = m * AffineTransform(translationX: -a.x, y: -a.y) }
-        return m
+        return c
     }
 
     /// The x/y part of the 3D rotation `Rz · Rx · Ry` (degrees): an orthographic view of a
