@@ -54,10 +54,19 @@ struct BadInputTests {
             c.fill(Path(rect: Rect(x: 10, y: 10, width: -20, height: -20)), color: .black)  // standardized: −10…10
             c.fill(Path(ellipseCenter: Point(50, 50), size: Size(0, 0)), color: .black)
             c.fill(Path.star(center: Point(50, 50), points: 0, outerRadius: 10, innerRadius: 5), color: .black)
-            c.fill(Path.star(center: Point(50, 50), points: 1e9, outerRadius: 10, innerRadius: 5), color: .black)
             c.fill(Path.star(center: Point(50, 50), points: .nan, outerRadius: 10, innerRadius: 5), color: .black)
         }
         #expect(abs(coveredArea(c.pixmap) - 100) < 1)  // the negative rectangle, standardized and clipped to 10×10
+    }
+
+    @Test func absurdStarPointCountsAreClamped() throws {
+        // A billion points is built (and drawn) as the most a poly-star has: bounded work.
+        let huge = try bounded { $0.fill(Path.star(center: Point(50, 50), points: 1e9, outerRadius: 10, innerRadius: 5), color: .black) }
+        let most = try bounded { $0.fill(Path.star(center: Point(50, 50), points: Contour.maxPolyStarPoints,
+                                                   outerRadius: 10, innerRadius: 5), color: .black) }
+        #expect(huge.pixmap == most.pixmap)
+        #expect(Path.star(center: .zero, points: 1e9, outerRadius: 10, innerRadius: 5).points.count
+                == Path.star(center: .zero, points: Contour.maxPolyStarPoints, outerRadius: 10, innerRadius: 5).points.count)
     }
 
     @Test(arguments: [1e6, 1e12, 1e300])

@@ -40,7 +40,7 @@ struct DotLottieArchive {
                                   message: "more than \(limits.maxArchiveEntries) entries (LottieLimits.maxArchiveEntries)")
             }
             let name = entry.path
-            if name.hasPrefix("/") || name.split(separator: "/").contains("..") || name.contains("\\") {
+            if SafeRelativePath.clean(name) == nil {
                 throw LottieError(kind: .invalidArchive, path: name, message: "entry name escapes the archive")
             }
             guard entry.type == .file else { continue }

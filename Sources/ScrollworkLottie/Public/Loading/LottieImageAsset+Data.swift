@@ -35,18 +35,10 @@ extension LottieImageAsset {
         }
     }
 
-    /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it.
+    /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it
+    /// (``SafeRelativePath``). A leading `/` on the folder is taken as the animation's folder.
     public static func safeRelativePath(directory: String, name: String) -> String? {
         let joined = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        let components = joined.split(separator: "/", omittingEmptySubsequences: true)
-        guard !components.isEmpty else { return nil }
-        var kept: [Substring] = []
-        for c in components {
-            if c == "." { continue }
-            if c == ".." || c.contains("\\") || c.contains("\0") { return nil }
-            kept.append(c)
-        }
-        guard !kept.isEmpty else { return nil }
-        return kept.joined(separator: "/")
+        return SafeRelativePath.clean(String(joined.drop { $0 == "/" }))
     }
 }

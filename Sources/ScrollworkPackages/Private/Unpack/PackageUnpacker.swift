@@ -112,14 +112,10 @@ enum PackageUnpacker {
         return UnpackedPackage(animationFile: animationFile, size: directorySize(destination), animationSHA256: hash)
     }
 
-    /// The entry name as a clean relative path, or nil when it is absolute, climbs out with
-    /// `..`, holds a backslash or NUL, or does not resolve inside `destination`.
+    /// The entry name as a clean relative path (``SafeRelativePath``), or nil when it is not
+    /// one or does not resolve inside `destination`.
     static func safeRelativePath(_ name: String, inside destination: String) -> String? {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.contains("\0") else { return nil }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: true)
-        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." }) else { return nil }
-        let clean = parts.filter { $0 != "." }.joined(separator: "/")
-        guard !clean.isEmpty else { return nil }
+        guard let clean = SafeRelativePath.clean(name) else { return nil }
         let root = URL(fileURLWithPath: destination).standardizedFileURL.path
         let resolved = URL(fileURLWithPath: root + "/" + clean).standardizedFileURL.path
         guard resolved.hasPrefix(root + "/") else { return nil }
