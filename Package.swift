@@ -61,7 +61,8 @@ let package = Package(
         ]),
 
         // Demos.
-        .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkSDL"], path: "Demos/IntroDemo"),
+        .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkLottie", "ScrollworkSDL"],
+                          path: "Demos/IntroDemo", resources: [.copy("Resources/orbit.json")]),
         .executableTarget(name: "LottieScrubber", dependencies: ["ScrollworkLottie", "ScrollworkSDL"], path: "Demos/LottieScrubber"),
         // Prints a scrubbed JazzHands-style animation's values: the core without any drawing.
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
@@ -85,8 +86,10 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
-        // Runs the demo executables headless with a scripted wheel and checks their screenshots.
-        .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas"]),
+        // Runs the demo executables headless with a scripted wheel and checks their screenshots;
+        // and the checks that cross modules: one engine (scene + Lottie + player + CLI + demos).
+        .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas",
+                                                      "ScrollworkScene", "ScrollworkLottie"]),
         // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
         .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas"]),
         .testTarget(name: "ScrollworkPackagesTests", dependencies: [

@@ -1,9 +1,11 @@
+import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkLottie
 import ScrollworkScene
 
-/// The JazzHands-style paged intro: four pages scrolled sideways, built with the public API
-/// only. Time is the fractional page (0 … 3); every element is keyframed on it.
+/// The JazzHands-style paged intro: five pages scrolled sideways, built with the public API
+/// only. Time is the fractional page (0 … 4); every element is keyframed on it.
 ///
 /// - The background colour changes from page to page.
 /// - A comet follows a curved path across the whole intro, turning along it, and draws its
@@ -11,12 +13,14 @@ import ScrollworkScene
 /// - A sun is pinned on screen across all pages (`keep(_:onPages:atTimes:)`) while it
 ///   changes colour and grows.
 /// - Page 1 shows three balls rising with visibly different easings; page 2 reveals a card
-///   through a circular mask and spins a star; page 3 flips a card in 3D.
+///   through a circular mask and spins a star; page 4 scrubs a Lottie file (`Resources/orbit.json`)
+///   with the scroll beside native nodes, one of its layers driven by a native animation; page 5
+///   flips a card in 3D.
 /// - Page dots at the bottom track the page.
 final class IntroScene {
     /// The design size of one page; the window scales it to fit.
     static let pageSize = Size(width: 800, height: 600)
-    static let pageCount = 4
+    static let pageCount = 5
 
     let paged = PagedScene(pageCount: IntroScene.pageCount, pageSize: IntroScene.pageSize)
     private let font: Font?
@@ -29,6 +33,7 @@ final class IntroScene {
         buildTitlePage()
         buildEasingPage()
         buildMaskPage()
+        buildLottiePage()
         buildFlipPage()
         buildComet()
         buildSun()
@@ -139,8 +144,44 @@ final class IntroScene {
         paged.add(outline)
     }
 
-    private func buildFlipPage() {
+    /// A Lottie file on the same timeline as everything else: its frame is keyframed on the
+    /// page time, and its planet layer rises on a native animation as the page arrives.
+    private func buildLottiePage() {
         let x0 = page(3)
+        paged.addChild(text("Lottie, on the same timeline", size: 40, bold: true, at: Point(x0 + 400, 110)))
+        guard let url = Bundle.module.url(forResource: "orbit", withExtension: "json"),
+              let orbit = try? LottieContent(LottieReader().read(contentsOfFile: url.path)) else {
+            paged.addChild(text("(orbit.json could not be read)", size: 19, color: Palette.coral, at: Point(x0 + 400, 330)))
+            return
+        }
+        let stage = Node(content: orbit, name: "orbit", size: Size(width: 330, height: 330), position: Point(x0 + 300, 340))
+        paged.addChild(stage)
+        // The scroll is the file's clock: arriving on the page plays it, leaving plays it on.
+        let scrub = Animation(orbit, \.currentFrame)
+        scrub[2.4] = orbit.startFrame
+        scrub[3.6] = orbit.endFrame
+        paged.add(scrub)
+        // One layer of the designer's file, driven like any node: the planet rises into place.
+        if let planet = try? orbit.renderer.layer(named: "Planet") {
+            let rise = Animation(planet.position, \.value)
+            rise[2.5, easing: .easeOutBack] = Point(120, 215)
+            rise[3] = Point(120, 128)
+            paged.add(rise)
+        }
+        // Native nodes beside it, on the same page time.
+        let dial = Node(.ellipse, name: "frame dial", size: Size(width: 120, height: 120), position: Point(x0 + 620, 300))
+        dial.strokeColor = Palette.sun
+        dial.strokeWidth = 8
+        dial.lineCap = .round
+        paged.addChild(dial)
+        let follow = StrokeEndAnimation(dial)
+        follow[2.4] = 0; follow[3.6] = 1
+        paged.add(follow)
+        paged.addChild(text("frame follows the scroll", size: 17, color: Palette.mutedInk, width: 220, at: Point(x0 + 620, 400)))
+    }
+
+    private func buildFlipPage() {
+        let x0 = page(4)
         paged.addChild(text("Ready when you are", size: 40, bold: true, at: Point(x0 + 400, 110)))
         let card = Node(.roundedRectangle, name: "flip", size: Size(width: 380, height: 200), position: Point(x0 + 400, 330))
         card.cornerRadius = 22
@@ -149,11 +190,11 @@ final class IntroScene {
         card.addChild(text("drag, wheel, arrows, Home / End", size: 15, color: Color(red: 0.3, green: 0.3, blue: 0.36), width: 360, at: Point(190, 126)))
         paged.addChild(card)
         let flip = Transform3DAnimation(card)
-        flip[2.25, easing: .easeOutBack] = Transform3DComponents(rotationY: 90, eyeDistance: 700)
-        flip[3] = Transform3DComponents(rotationY: 0, eyeDistance: 700)
+        flip[3.25, easing: .easeOutBack] = Transform3DComponents(rotationY: 90, eyeDistance: 700)
+        flip[4] = Transform3DComponents(rotationY: 0, eyeDistance: 700)
         paged.add(flip)
         let fade = AlphaAnimation(card)
-        fade[2.25] = 0; fade[2.35] = 1
+        fade[3.25] = 0; fade[3.35] = 1
         paged.add(fade)
         paged.addChild(text("Made with Scrollwork · JazzHands-style keyframes on Swift 6", size: 16,
                             color: Palette.mutedInk, at: Point(x0 + 400, 500)))
@@ -184,7 +225,7 @@ final class IntroScene {
 
         let fly = PathPositionAnimation(comet, path: route, rotatesAlongPath: true)
         let draw = StrokeEndAnimation(trail)
-        for (t, fraction) in [(0.0, 0.02), (1.0, 0.3), (2.0, 0.62), (3.0, 1.0)] {
+        for (t, fraction) in [(0.0, 0.02), (1.0, 0.25), (2.0, 0.5), (3.0, 0.75), (4.0, 1.0)] {
             fly[t, easing: .easeInOutSine] = fraction
             draw[t, easing: .easeInOutSine] = fraction
         }
@@ -199,9 +240,9 @@ final class IntroScene {
         let pages = (0..<IntroScene.pageCount).map(Double.init)
         paged.keep(sun, onPages: pages, atTimes: pages, alignment: .right, offset: -56)
         let warm = FillColorAnimation(sun)
-        warm[0] = Palette.sun; warm[1.5] = Palette.coral; warm[3] = Color(hex: "#ff4d3d")!
+        warm[0] = Palette.sun; warm[2] = Palette.coral; warm[4] = Color(hex: "#ff4d3d")!
         let grow = ScaleAnimation(sun)
-        grow[0] = 1; grow[3, easing: .easeInCubic] = 1.35
+        grow[0] = 1; grow[4, easing: .easeInCubic] = 1.35
         paged.add(warm); paged.add(grow)
     }
 

@@ -8,6 +8,8 @@ import ScrollworkCanvas
     static let midnight = Color(hex: "#141a33")!   // page 1's background
     static let plum = Color(hex: "#34204a")!       // page 3's background
     static let star = Color(hex: "#ffc94a")!       // the star on page 3
+    static let nightBlue = Color(hex: "#1d2b52")!  // page 4's background
+    static let moon = Color(red: 0.95, green: 0.94, blue: 0.9)  // orbit.json's moon
 
     func screenshot(wheel: String?) throws -> Pixmap {
         let path = DemoRunner.temporaryPNG("intro")
@@ -33,6 +35,22 @@ import ScrollworkCanvas
         let image = try screenshot(wheel: "-4,-4")
         #expect(try #require(image.pixel(x: 8, y: 300)).isClose(to: Self.plum))
         #expect(try #require(image.pixel(x: 590, y: 340)).isClose(to: Self.star, tolerance: 10))
+    }
+
+    @Test func pageFourScrubsTheLottieFileAndDrivesItsPlanet() throws {
+        // Twelve notches, three pages: page time 3, the middle of orbit.json's frames (30 of
+        // 0…60): the moon is at the left of its orbit, and the planet, driven by a native
+        // animation, has risen into the file's own place.
+        let image = try screenshot(wheel: "-4,-4,-4")
+        #expect(try #require(image.pixel(x: 8, y: 300)).isClose(to: Self.nightBlue))
+        // The stage is 330×330 around (300, 340): composition point (x, y) lands at
+        // (135 + 1.375·x, 175 + 1.375·y).
+        #expect(try #require(image.pixel(x: 173, y: 351)).isClose(to: Self.moon, tolerance: 8))   // moon at (28, 128)
+        let planet = try #require(image.pixel(x: 300, y: 351))                                   // body at (120, 128)
+        #expect(planet.r > 220 && planet.g > 110 && planet.g < 180 && planet.b < 130, "\(planet)")
+        // The native dial beside it shows the same progress: half drawn, from its top clockwise.
+        #expect(try #require(image.pixel(x: 680, y: 300)).isClose(to: Self.star, tolerance: 8))   // right: drawn
+        #expect(try #require(image.pixel(x: 560, y: 300)).isClose(to: Self.nightBlue, tolerance: 8))   // left: not yet
     }
 
     @Test func aBadFlagIsOneLineAndAFailure() throws {

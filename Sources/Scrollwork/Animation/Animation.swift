@@ -60,10 +60,20 @@ public final class Animation<Target: AnyObject, Value: Interpolatable>: Animatab
         strip.set(value, at: time, easing: easing)
     }
 
-    /// A keyframe at `time` (writing), or the value there (reading).
+    /// A keyframe at `time` (writing; `nil` removes the keyframes there), or the value there
+    /// (reading).
     public subscript(time: Double) -> Value? {
         get { strip.value(at: time) }
         set { strip[time] = newValue }
+    }
+
+    /// A keyframe at `time` whose segment (toward the next keyframe) uses `easing` (writing;
+    /// `nil` removes the keyframes there), or the value there (reading).
+    public subscript(time: Double, easing easing: Easing) -> Value? {
+        get { strip.value(at: time) }
+        set {
+            if let newValue { strip.set(newValue, at: time, easing: easing) } else { strip.removeKeyframes(at: time) }
+        }
     }
 
     /// Writes the value at `time` to the target; does nothing without keyframes or for a NaN time.

@@ -43,13 +43,14 @@ extension LottieRenderer {
     }
 
     /// A live handle on the properties `keypath` matches whose value type is `Value` (see
-    /// ``LottieValueHandle``); the types are those of ``setValueProvider(_:keypath:)``.
+    /// ``LottieValueHandle``); the types are those of ``setValueProvider(_:keypath:)``. Asking
+    /// again for the same keypath and type gives the same handle.
     ///
     /// - Throws: ``LottieError`` of kind ``LottieError/Kind/noSuchProperty`` when no property
     ///   of that type matches.
     public func valueHandle<Value>(for keypath: AnimationKeypath, as type: Value.Type = Value.self)
         throws(LottieError) -> LottieValueHandle<Value> {
-        let handles = try valueHandles([(keypath, type)])
+        let handles = try valueHandles([keypath], as: type)
         return handles[0]
     }
 
@@ -61,11 +62,10 @@ extension LottieRenderer {
     ///   matches.
     public func layer(named keypath: AnimationKeypath) throws(LottieError) -> LottieLayerHandle {
         let base = keypath.keys + ["Transform"]
-        let points = try valueHandles([(AnimationKeypath(keys: base + ["Position"]), Point.self),
-                                       (AnimationKeypath(keys: base + ["Anchor Point"]), Point.self),
-                                       (AnimationKeypath(keys: base + ["Scale"]), Point.self)])
-        let scalars = try valueHandles([(AnimationKeypath(keys: base + ["Rotation"]), Double.self),
-                                        (AnimationKeypath(keys: base + ["Opacity"]), Double.self)])
+        let points = try valueHandles([AnimationKeypath(keys: base + ["Position"]), AnimationKeypath(keys: base + ["Anchor Point"]),
+                                       AnimationKeypath(keys: base + ["Scale"])], as: Point.self)
+        let scalars = try valueHandles([AnimationKeypath(keys: base + ["Rotation"]), AnimationKeypath(keys: base + ["Opacity"])],
+                                       as: Double.self)
         return LottieLayerHandle(keypath: keypath, position: points[0], anchor: points[1], scale: points[2],
                                  rotation: scalars[0], opacity: scalars[1])
     }
@@ -80,11 +80,16 @@ extension LottieRenderer {
 
     /// Binds one handle per keypath (all of one value type), rebuilding once; unbinds them all
     /// and throws when any matches nothing.
-    func valueHandles<Value>(_ wanted: [(AnimationKeypath, Value.Type)]) throws(LottieError) -> [LottieValueHandle<Value>] {
-        var probe = DynamicPropertyResolver(bindings: wanted.map { DynamicPropertyBinding(probing: $0.0, as: $0.1) })
+    func valueHandles<Value>(_ keypaths: [AnimationKeypath], as type: Value.Type) throws(LottieError) -> [LottieValueHandle<Value>] {
+        var probe = DynamicPropertyResolver(bindings: keypaths.map { DynamicPropertyBinding(probing: $0, as: type) })
         _ = probe.apply(to: animation)
         var handles: [LottieValueHandle<Value>] = []
-        for (i, (keypath, _)) in wanted.enumerated() {
+        var added = false
+        for (i, keypath) in keypaths.enumerated() {
+            if let bound = boundHandle(for: keypath, as: type) {
+                handles.append(bound)
+                continue
+            }
             guard let initial = probe.firstValues[i] as? Value else {
                 throw LottieError(kind: .noSuchProperty, path: keypath.description,
                                   message: "no property of type \(Value.self) matches this keypath")
@@ -93,10 +98,22 @@ extension LottieRenderer {
             handle.onChange = { [weak self] in self?.revision &+= 1 }
             handles.append(handle)
             bindings.append(DynamicPropertyBinding(handle))
+            added = true
         }
-        let matches = rebuild().suffix(handles.count)
-        for (handle, matched) in zip(handles, matches) { handle.matches = matched }
+        guard added else { return handles }
+        let matches = rebuild()
+        for (b, binding) in bindings.enumerated() {
+            if case .handle(let h) = binding.source, let handle = h as? LottieValueHandle<Value> { handle.matches = matches[b] }
+        }
         return handles
+    }
+
+    /// The handle already bound for exactly `keypath` with values of type `Value`, if any.
+    func boundHandle<Value>(for keypath: AnimationKeypath, as type: Value.Type) -> LottieValueHandle<Value>? {
+        for binding in bindings where binding.keypath == keypath {
+            if case .handle(let h) = binding.source, let handle = h as? LottieValueHandle<Value> { return handle }
+        }
+        return nil
     }
 
     /// Rebuilds the render tree with the bindings applied; returns the matches per binding.

@@ -12,7 +12,7 @@ import ScrollworkScene
 /// intro.addChild(node)
 /// intro.keep(node, onPage: 1)
 /// let scrub = Animation(badge, \.currentFrame)                     // page time → frame
-/// scrub[0.5] = badge.startFrame; scrub[1.5, easing: .easeInOutQuad] = badge.endFrame
+/// scrub[0.5, easing: .easeInOutQuad] = badge.startFrame; scrub[1.5] = badge.endFrame
 /// intro.add(scrub)
 /// ```
 ///

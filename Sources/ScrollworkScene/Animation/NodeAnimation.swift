@@ -36,16 +36,14 @@ extension NodeAnimation {
     /// A linear keyframe at `time` (writing; `nil` removes the keyframes there), or the value at
     /// `time` (reading).
     public subscript(time: Double) -> Value? {
-        get { animation.filmstrip.value(at: time) }
-        set { animation.filmstrip[time] = newValue }
+        get { animation[time] }
+        set { animation[time] = newValue }
     }
 
     /// A keyframe at `time` whose segment (toward the next keyframe) uses `easing`.
     public subscript(time: Double, easing easing: Easing) -> Value? {
-        get { animation.filmstrip.value(at: time) }
-        set {
-            if let newValue { animation.set(newValue, at: time, easing: easing) } else { animation.filmstrip.removeKeyframes(at: time) }
-        }
+        get { animation[time, easing: easing] }
+        set { animation[time, easing: easing] = newValue }
     }
 
     /// Adds a keyframe: `value` at `time`, easing the segment it starts.
