@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkLottie
 import Testing
 import ScrollworkPackages
 
@@ -159,5 +160,22 @@ final class QueueLog {
         #expect(log.lines == ["0.0 start lottie"])
         run(queue, clock, until: 1.2)
         #expect(log.lines == ["0.0 start lottie", "1.0 finish lottie completed"])
+    }
+
+    @Test func aLottiePlayerIsPlayableAndCanBeReplaced() throws {
+        // 30 fps, frames 0…45: 1.5 s a play.
+        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":46,"w":10,"h":10,"layers":[]}"#
+        let clock = ManualClock()
+        let queue = PlaybackQueue(policy: .replace(after: 0.5))
+        let log = QueueLog(queue, clock: clock)
+        let first = LottiePlayer(animation: try LottieReader().read(json: json), clock: clock)
+        let second = LottiePlayer(animation: try LottieReader().read(json: json), clock: clock)
+        queue.play("first", animation: first)
+        run(queue, clock, until: 0.5)
+        queue.play("second", animation: second)        // waits until the first is half-way (frame 22.5)
+        run(queue, clock, until: 3)
+        // Ticks come every 0.1 s: the second play (1.5 s from 0.8) is seen finished on the tick after 2.3.
+        #expect(log.lines == ["0.0 start first", "0.8 finish first replaced", "0.8 start second", "2.4 finish second completed"])
+        #expect(second.currentFrame == 45 && !second.isPlaying)
     }
 }

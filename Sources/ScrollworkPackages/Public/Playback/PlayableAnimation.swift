@@ -3,9 +3,9 @@ import Scrollwork
 /// What ``PlaybackQueue`` needs of an animation player: start it, read how far it is, stop
 /// it, and hear when it ends.
 ///
-/// Scrollwork's clock-driven `Player` conforms as it is; a Lottie player conforms by
-/// forwarding these four members to its own. Not `Sendable`: players live with the queue in
-/// one isolation domain (the main actor in an app, a task in a tool), and callbacks run there.
+/// Scrollwork's clock-driven `Player` conforms as it is, and so does `LottiePlayer` (a
+/// `Player`). Not `Sendable`: players live with the queue in one isolation domain (the main
+/// actor in an app, a task in a tool), and callbacks run there.
 public protocol PlayableAnimation: AnyObject {
     /// Plays from the start; calls `completion` once: `true` on reaching the end, `false` when
     /// stopped first.

@@ -22,20 +22,3 @@ public struct BezierValue: Interpolatable, Hashable, Sendable {
                                         inTangents: mix(a.inTangents, b.inTangents), outTangents: mix(a.outTangents, b.outTangents)))
     }
 }
-
-/// A flat array of numbers (gradient colours) blended element-wise.
-struct FlatValue: Interpolatable, Hashable, Sendable {
-    /// The numbers.
-    public var values: [Double]
-
-    /// Wraps numbers.
-    public init(_ values: [Double]) { self.values = values }
-
-    /// Element-wise blend over the common length.
-    public func interpolated(to other: FlatValue, progress: Double) -> FlatValue {
-        let n = Swift.min(values.count, other.values.count)
-        var out = values
-        for k in 0..<n { out[k] = lerp(values[k], other.values[k], progress) }
-        return FlatValue(out)
-    }
-}

@@ -1,0 +1,96 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Draws a ``LottieAnimation`` at any (fractional) frame through a ``Canvas``.
+///
+/// The animation is imported once into a render tree whose animated properties are core
+/// ``Filmstrip``s; ``render(frame:into:transform:)`` evaluates it at the frame (random access:
+/// nothing depends on the previous frame) and draws it. Scratch memory is kept between frames.
+/// Properties can be driven at run time by value providers and value handles bound by keypath
+/// (see ``setValueProvider(_:keypath:)`` and ``valueHandle(for:as:)``).
+///
+/// ```swift
+/// let animation = try LottieReader().read(contentsOfFile: "logo.json")
+/// let renderer = LottieRenderer(animation)
+/// let canvas = try Canvas(width: 512, height: 512)
+/// renderer.render(frame: 30, into: canvas, size: Size(width: 512, height: 512), contentMode: .scaleAspectFit)
+/// ```
+///
+/// To show a file in a scene, use a ``LottieContent``; to play it from a clock, a
+/// ``LottiePlayer``. A renderer is a reference type used from one thread at a time.
+public final class LottieRenderer {
+    /// The animation drawn.
+    public let animation: LottieAnimation
+    /// A number that changes whenever what the renderer draws at a given frame may have changed
+    /// (a binding added or removed, a value handle set).
+    public internal(set) var revision: UInt64 = 0
+    private(set) var compositions: [RenderComposition] = []
+    private(set) var root = 0
+    let images: [Pixmap?]
+    let imageIndex: [String: Int]
+    let scratch = ShapeScratch()
+    /// Value providers and handles, in the order they were bound (later ones win).
+    var bindings: [DynamicPropertyBinding] = []
+
+    /// Imports an animation (shapes, tracks, precomps, decoded PNG images).
+    public init(_ animation: LottieAnimation) {
+        self.animation = animation
+        var imageIndex: [String: Int] = [:]
+        var images: [Pixmap?] = []
+        for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
+            imageIndex[id] = images.count
+            images.append(LottieRenderer.decode(asset, baseDirectory: animation.baseDirectory))
+        }
+        self.images = images
+        self.imageIndex = imageIndex
+        build(animation, overrides: .none)
+    }
+
+    /// Builds the render tree of `model` (the animation, with the bindings' slots marked).
+    func build(_ model: LottieAnimation, overrides: TrackOverrides) {
+        var compIndex: [String: Int] = [:]
+        let ids = model.precomps.keys.sorted()
+        for (n, id) in ids.enumerated() { compIndex[id] = n }
+        var comps: [RenderComposition] = []
+        for id in ids {
+            comps.append(RenderComposition(model.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex,
+                                           images: imageIndex, overrides: overrides))
+        }
+        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, overrides: overrides))
+        root = comps.count - 1
+        compositions = comps
+    }
+
+    static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
+        guard let bytes = try? asset.data(baseDirectory: baseDirectory),
+              bytes.count > 8, bytes[0] == 0x89, bytes[1] == 0x50 else { return nil }
+        return try? PNG.decode(bytes)
+    }
+
+    /// The composition size.
+    public var size: Size { animation.size }
+
+    /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
+    /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
+    public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
+        render(frame: frame, into: canvas, transform: transform, exactClip: false)
+    }
+
+    func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
+        canvas.save()
+        canvas.concatenate(transform)
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
+        draw(composition: root, at: frame, canvas: canvas)
+        canvas.restore()
+    }
+
+    /// Draws a frame scaled by `scale` from the top-left corner (the golden frames' rule).
+    public func render(frame: Double, into canvas: Canvas, scale: Double) {
+        render(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true)
+    }
+
+    /// Draws a frame placed into an area of `size` at the canvas's origin by `contentMode`.
+    public func render(frame: Double, into canvas: Canvas, size area: Size, contentMode: ContentMode) {
+        render(frame: frame, into: canvas, transform: contentMode.transform(content: size, in: area))
+    }
+}
