@@ -5,7 +5,7 @@ import ScrollworkCanvas
 /// offset: the host of every Scrollwork demo.
 ///
 /// Each frame the host reads input (SDL's event queue, including the scripted wheel events
-/// of `--wheel`), hands the application a ``Canvas`` over a pixmap the size of the drawable
+/// of `--wheel`), hands the application a `Canvas` over a pixmap the size of the drawable
 /// and the ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels
 /// through one streaming texture. The canvas and its pixmap are reused from frame to frame;
 /// the pixmap is reallocated only when the window's pixel size changes.

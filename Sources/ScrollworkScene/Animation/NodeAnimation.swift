@@ -1,7 +1,7 @@
 import Scrollwork
 
 /// A typed animation of one property of a ``Node`` — the JazzHands / RazzleDazzle animation
-/// kinds — built on the core's generic ``Animation`` (a fast setter binding, a Filmstrip and a
+/// kinds — built on the core's generic `Animation` (a fast setter binding, a Filmstrip and a
 /// cursor). Keyframes go in with a subscript, RazzleDazzle style:
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import Scrollwork
 /// With no keyframes the node is untouched. Progress is never clamped: overshooting easings
 /// overshoot the value (clamping happens only when drawing — opacity, colour channels).
 ///
-/// Not `Sendable`; see ``Animatable`` for the isolation rule.
+/// Not `Sendable`; see `Animatable` for the isolation rule.
 public protocol NodeAnimation: Animatable {
     /// The animated value's type.
     associatedtype Value: Interpolatable

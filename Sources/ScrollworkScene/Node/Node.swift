@@ -16,7 +16,7 @@ import ScrollworkCanvas
 /// T(position + translation) · transform3D · R(rotation) · Skew(skew, skewAxis) · S(scale) · T(−anchor)
 /// ```
 ///
-/// (the core's ``TransformComponents`` order; ``transform3D`` sits between the 2D chain and the
+/// (the core's `TransformComponents` order; ``transform3D`` sits between the 2D chain and the
 /// move to the position, so it acts about the anchor like `CALayer.transform`).
 /// Angles are **degrees, clockwise-positive** on the y-down screen (JazzHands turned its
 /// degrees counter-clockwise; CSS and Lottie turn clockwise, and so does Scrollwork).

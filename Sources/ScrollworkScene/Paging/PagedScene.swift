@@ -2,7 +2,7 @@ import Scrollwork
 
 /// JazzHands' animated paging scroll view without UIKit: `pageCount` pages side by side, each
 /// `pageSize` wide, scrolled horizontally; **time is the fractional page offset** (0 = first
-/// page shown, 1.5 = halfway between the second and third), from the core's ``Paging``.
+/// page shown, 1.5 = halfway between the second and third), from the core's `Paging`.
 ///
 /// ```swift
 /// let intro = PagedScene(pageCount: 3, pageSize: Size(width: 320, height: 480))

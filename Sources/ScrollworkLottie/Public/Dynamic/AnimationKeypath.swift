@@ -10,7 +10,7 @@
 ///
 /// Names are layer names (`nm`), then, through precomposition layers, their inner layers; then
 /// shape groups and items by name; a layer's or group's transform is `Transform`. The last
-/// component names a property (see ``LottiePropertyName``).
+/// component names a property (see `LottiePropertyName`).
 public struct AnimationKeypath: Hashable, Sendable, CustomStringConvertible,
                                 ExpressibleByStringLiteral {
     /// The components, in order.

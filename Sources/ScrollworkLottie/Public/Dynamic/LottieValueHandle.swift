@@ -1,7 +1,7 @@
 import Scrollwork
 
 /// A live value for the properties of a Lottie file that a keypath matches: the JazzHands way
-/// of driving one layer of a designer's file from the scroll. Bind a core ``Animation`` to
+/// of driving one layer of a designer's file from the scroll. Bind a core `Animation` to
 /// ``value`` and every frame drawn afterwards shows the animated value instead of the file's.
 ///
 /// ```swift

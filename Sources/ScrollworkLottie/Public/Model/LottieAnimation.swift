@@ -60,7 +60,7 @@ public struct LottieAnimation: Hashable, Sendable {
     public var layers: [LottieLayer] { root.layers }
 
     /// The frames `ip … op − 1` and the progress ↔ frame mapping every player, binding and tool
-    /// uses (``FrameRange``).
+    /// uses (`FrameRange`).
     public var frameRange: FrameRange { FrameRange(inPoint: inPoint, outPoint: outPoint) }
 
     /// Duration in frames, `op − ip`.

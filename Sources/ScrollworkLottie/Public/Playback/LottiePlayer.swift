@@ -2,9 +2,9 @@ import Scrollwork
 import ScrollworkCanvas
 
 /// Plays and scrubs a Lottie animation the way lottie-ios' `LottieAnimationView` does: the core
-/// ``Player`` — one player, one loop-mode type — plus what Lottie adds: markers, drawing into a
+/// `Player` — one player, one loop-mode type — plus what Lottie adds: markers, drawing into a
 /// size by content mode, and value providers. Its time is the file's absolute frame, and
-/// progress `p` is the frame `ip + p·(op − 1 − ip)` (``FrameRange``).
+/// progress `p` is the frame `ip + p·(op − 1 − ip)` (`FrameRange`).
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -16,10 +16,10 @@ import ScrollworkCanvas
 /// player.currentProgress = 0.25              // scrub: stops playback, never rebuilds the scene
 /// ```
 ///
-/// Playback, looping, speed and completions are the core ``Player``'s: completions get `true`
-/// when a play reaches its end and `false` when it is interrupted (``pause()``, ``stop()``,
-/// another `play`, or scrubbing — setting the frame or progress, or an ``Animator`` evaluating
-/// the player, which is ``Animatable``). The scene is imported once into ``content`` and drawn
+/// Playback, looping, speed and completions are the core `Player`'s: completions get `true`
+/// when a play reaches its end and `false` when it is interrupted (`pause()`, `stop()`,
+/// another `play`, or scrubbing — setting the frame or progress, or an `Animator` evaluating
+/// the player, which is `Animatable`). The scene is imported once into ``content`` and drawn
 /// at any fractional frame; it is rebuilt only when value providers change.
 ///
 /// Not `Sendable`: a player, its clock and its callbacks live in one isolation domain (the main
@@ -42,8 +42,8 @@ public final class LottiePlayer: Player {
     /// The render tree drawn (``content``'s).
     public var renderer: LottieRenderer { content.renderer }
 
-    /// Shows each new frame in ``content``, then publishes it (``Player/onTime``,
-    /// ``Player/target``).
+    /// Shows each new frame in ``content``, then publishes it (`Player/onTime`,
+    /// `Player/target`).
     override public func timeDidChange() {
         content.currentFrame = time
         super.timeDidChange()

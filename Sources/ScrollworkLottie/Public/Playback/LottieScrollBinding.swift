@@ -1,7 +1,7 @@
 import Scrollwork
 
 /// Binds a ``LottiePlayer`` to a scroll position in the style of lottie-interactivity: a core
-/// ``ScrollRange`` turns the offset into progress, and segments of that progress seek, hold,
+/// `ScrollRange` turns the offset into progress, and segments of that progress seek, hold,
 /// play or loop frame ranges.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import Scrollwork
 ///
 /// The first segment containing the progress acts (segments may share borders). Seek and hold
 /// act on every update; play and loop start when their segment is entered and keep running
-/// while the position stays inside it (they set the player's ``LottiePlayer/loopMode`` to
+/// while the position stays inside it (they set the player's `LottiePlayer/loopMode` to
 /// `.playOnce` and `.loop`). Outside every segment nothing changes. Not `Sendable`
 /// (it drives a player).
 public final class LottieScrollBinding {
@@ -37,7 +37,7 @@ public final class LottieScrollBinding {
     }
 
     /// A binding that scrubs the whole animation over `range`: progress `p` of the range shows
-    /// the frame `ip + p·(op − 1 − ip)` (``FrameRange``'s clamped mapping, as everywhere).
+    /// the frame `ip + p·(op − 1 − ip)` (`FrameRange`'s clamped mapping, as everywhere).
     public convenience init(scrubbing player: LottiePlayer, range: ScrollRange) {
         self.init(player: player, range: range,
                   segments: [LottieScrollSegment(0...1, .seek(from: player.startFrame, to: player.endFrame))])
@@ -49,7 +49,7 @@ public final class LottieScrollBinding {
     }
 
     /// Applies a progress of the scroll range directly. Progress is clamped into `0…1` and NaN
-    /// reads as 0 (``FrameRange``'s clamped rule), so a scrubbing binding shows `ip` for NaN and
+    /// reads as 0 (`FrameRange`'s clamped rule), so a scrubbing binding shows `ip` for NaN and
     /// the end frames beyond the range.
     public func update(progress: Double) {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)

@@ -23,8 +23,10 @@ public struct LottieReader: Sendable {
 
     /// Reads an animation from bytes: Lottie JSON or a `.lottie` archive.
     ///
-    /// - Parameter baseDirectory: the folder external image files (`u` + `p`) are resolved
-    ///   against; stored in ``LottieAnimation/baseDirectory``.
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - baseDirectory: the folder external image files (`u` + `p`) are resolved against;
+    ///     stored in ``LottieAnimation/baseDirectory``.
     public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
         if DotLottieArchive.looksLikeZIP(bytes) {
             return try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)

@@ -2,8 +2,8 @@ import Scrollwork
 import ScrollworkCanvas
 import ScrollworkScene
 
-/// A Lottie animation as the content of a scene ``Node``: the file is one more thing a node can
-/// show, its frame one more property on the scene's ``Animator``, and its layers drivable by the
+/// A Lottie animation as the content of a scene `Node`: the file is one more thing a node can
+/// show, its frame one more property on the scene's `Animator`, and its layers drivable by the
 /// scroll like any node.
 ///
 /// ```swift
@@ -17,8 +17,8 @@ import ScrollworkScene
 /// ```
 ///
 /// The composition is placed into the node's bounds by ``contentMode`` and clipped to its
-/// rectangle. The frame can also be handed to a clock: a ``Player`` (or ``LottiePlayer``)
-/// whose `target` is the content, since the content is ``Animatable`` — its time is the file's
+/// rectangle. The frame can also be handed to a clock: a `Player` (or ``LottiePlayer``)
+/// whose `target` is the content, since the content is `Animatable` — its time is the file's
 /// absolute frame (`animate(at: 30)` shows frame 30). Layers and properties are driven through
 /// ``renderer`` (``LottieRenderer/layer(named:)``, ``LottieRenderer/valueHandle(for:as:)``).
 ///
@@ -62,14 +62,14 @@ public final class LottieContent: NodeContent, Animatable {
         }
     }
 
-    /// The progress shown, `0…1` — ``FrameRange``'s clamped mapping (outside `0…1` clamps, NaN
+    /// The progress shown, `0…1` — `FrameRange`'s clamped mapping (outside `0…1` clamps, NaN
     /// shows ``startFrame``).
     public var currentProgress: Double {
         get { frameRange.clampedProgress(atFrame: currentFrame) }
         set { currentFrame = frameRange.clampedFrame(atProgress: newValue) }
     }
 
-    /// Shows frame `time` (an ``Animator`` or a ``Player`` driving the content).
+    /// Shows frame `time` (an `Animator` or a `Player` driving the content).
     public func animate(at time: Double) {
         currentFrame = time
     }

@@ -1,10 +1,10 @@
 import Scrollwork
 import ScrollworkCanvas
 
-/// Draws a ``LottieAnimation`` at any (fractional) frame through a ``Canvas``.
+/// Draws a ``LottieAnimation`` at any (fractional) frame through a `Canvas`.
 ///
 /// The animation is imported once into a render tree whose animated properties are core
-/// ``Filmstrip``s; ``render(frame:into:transform:)`` evaluates it at the frame (random access:
+/// `Filmstrip`s; ``render(frame:into:transform:)`` evaluates it at the frame (random access:
 /// nothing depends on the previous frame) and draws it. Scratch memory is kept between frames.
 /// Properties can be driven at run time by value providers and value handles bound by keypath
 /// (see ``setValueProvider(_:keypath:)`` and ``valueHandle(for:as:)``).
