@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Property-based tests of the core (Tests/ScrollworkTests/Properties).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // SHA-256 of package downloads and installed files (ScrollworkPackages).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -56,6 +58,7 @@ let package = Package(
             "ScrollworkLottie",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
 
         // Demos.

@@ -109,7 +109,7 @@ import Testing
         configuration.sleeper = dying
         let store = try PackageStore(configuration: configuration)
         // The catalogue is read first, while the server lives.
-        let catalogue = try await store.sync(Catalogue(json: Fixtures.catalogue([("rose", 1, "pkgs/rose-v1.zip", SHA256.hex(of: bytes))]),
+        let catalogue = try await store.sync(Catalogue(json: Fixtures.catalogue([("rose", 1, "pkgs/rose-v1.zip", SHA256Checksum.hex(of: bytes))]),
                                                        baseURL: h.catalogueURL))
         #expect(catalogue.failed["rose"]?.kind == .transport)
         #expect(server.hitCount("/pkgs/rose-v1.zip") == 1)
@@ -374,7 +374,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let bytes = try Fixtures.package(name: "local", outPoint: 40)
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/local.zip"))
-        try Data(Fixtures.catalogue([("local", 1, "local.zip", SHA256.hex(of: bytes))])).write(to: URL(fileURLWithPath: folder + "/catalogue.json"))
+        try Data(Fixtures.catalogue([("local", 1, "local.zip", SHA256Checksum.hex(of: bytes))])).write(to: URL(fileURLWithPath: folder + "/catalogue.json"))
         let store = try PackageStore(directory: folder + "/cache")
         let report = try await store.sync(catalogue: URL(fileURLWithPath: folder + "/catalogue.json"))
         #expect(report.installed == ["local"])

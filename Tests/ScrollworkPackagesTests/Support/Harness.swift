@@ -69,7 +69,7 @@ final class Harness {
         let path = "/pkgs/\(id)-v\(version).zip"
         server.setRoute(path, replies ?? [.ok(bytes)])
         if entries[id] == nil { order.append(id) }
-        entries[id] = (version, "pkgs/\(id)-v\(version).zip", checksum ? SHA256.hex(of: bytes) : nil)
+        entries[id] = (version, "pkgs/\(id)-v\(version).zip", checksum ? SHA256Checksum.hex(of: bytes) : nil)
         updateCatalogue()
         return bytes
     }
