@@ -20,7 +20,10 @@ import CIntrinsics
 /// reused, so after the first few draws nothing is allocated.
 internal final class Rasterizer {
     /// The stored edges (``edgeCount`` of them).
-    var edges = ScratchBuffer<Edge>(capacity: 16)
+    // The buffers skip the runtime exclusivity check (as the canvas's hot properties do):
+    // storing an edge grows them in place, once per edge, and only the rasterizer's own
+    // methods (never re-entrantly) touch them.
+    @exclusivity(unchecked) var edges = ScratchBuffer<Edge>(capacity: 16)
     var edgeCount = 0
     /// The cells, bits and scratch this thread sweeps with.
     let buffers = SweepBuffers()

@@ -3,22 +3,24 @@
 /// and its ``RasterWorker`` another, so that the two halves of a band-parallel sweep share
 /// nothing they write.
 final class SweepBuffers {
+    // The buffers skip the runtime exclusivity check: each sweep reserves them in place, and
+    // only the sweep on the thread that owns this set (never re-entrantly) touches them.
     /// The cells of the current band in two planes of `cells.capacity / 2` floats each:
     /// first each pixel's `cover`, the change of accumulated coverage from this pixel on,
     /// then its `area`, the part of that change that only starts at the next pixel (the
     /// pixel itself gets `cover − area`). All zero between sweeps.
-    var cells = ScratchBuffer<Float>()
+    @exclusivity(unchecked) var cells = ScratchBuffer<Float>()
     /// One bit per group of four cells that may hold a non-zero one, `words` per row. All
     /// zero between sweeps.
-    var touched = ScratchBuffer<UInt64>()
+    @exclusivity(unchecked) var touched = ScratchBuffer<UInt64>()
     /// One row's coverage bytes, for sinks that take neighbouring pixels together.
-    var rowCoverage = ScratchBuffer<UInt8>()
+    @exclusivity(unchecked) var rowCoverage = ScratchBuffer<UInt8>()
     /// Where each band's edges start in ``edgesByBand`` (one more entry than bands).
-    var bandStarts = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) var bandStarts = ScratchBuffer<Int32>()
     /// The edge indices sorted by the band they start in.
-    var edgesByBand = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) var edgesByBand = ScratchBuffer<Int32>()
     /// The edges carried from one band into the next.
-    var activeEdges = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) var activeEdges = ScratchBuffer<Int32>()
 
     /// Where the area plane starts in ``cells``, in floats from the cover plane.
     var areaPlane: Int { cells.capacity / 2 }
