@@ -23,6 +23,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogues (scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // SHA-256 of package downloads and installed files (ScrollworkPackages).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The HTTP server of the loading and package tests (Tests/HTTPTestSupport).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
@@ -60,6 +64,7 @@ let package = Package(
             "ScrollworkLottie",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
 
         // Demos.
@@ -75,6 +80,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // An HTTP/1.1 server with scripted replies and faults (a body cut short, a stall, a slow
+        // reply, status codes) for the tests that download: Lottie loading and packages.
+        .target(name: "HTTPTestSupport", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ], path: "Tests/HTTPTestSupport"),
+
         .testTarget(name: "ScrollworkTests", dependencies: [
             "Scrollwork",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -85,6 +96,7 @@ let package = Package(
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
             "ScrollworkCanvas",
+            "HTTPTestSupport",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
@@ -96,6 +108,7 @@ let package = Package(
         .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas"]),
         .testTarget(name: "ScrollworkPackagesTests", dependencies: [
             "ScrollworkPackages",
+            "HTTPTestSupport",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
     ]

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theReadmeExampleSyncsAndPlaysAgainstTheTestServer() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose"); try h.publish("star")
         let log = try await readmeExample(cacheDirectory: h.cache, catalogueURL: h.catalogueURL)
         #expect(log == ["start rose", "finish rose replaced", "start star", "finish star completed"])

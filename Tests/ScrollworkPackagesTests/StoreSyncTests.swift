@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import ScrollworkPackages
 
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func firstSyncInstallsEveryPackage() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for id in ["rose", "star", "heart"] { try h.publish(id) }
         let store = try h.store()
         let log = EventLog()
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func updateToVersionTwoSwapsTheFolder() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose"); try h.publish("star")
         let store = try h.store()
         _ = try await store.sync(catalogue: h.catalogueURL)
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func corruptDownloadIsRetriedThenFailsAndTheOldVersionStaysServed() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose")
         let store = try h.store()
         _ = try await store.sync(catalogue: h.catalogueURL)
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aCorruptTransferFollowedByAGoodOneInstalls() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         let good = try Fixtures.package(name: "rose-v1", outPoint: 40)
         try h.publish("rose", zip: good, replies: [.ok(Array(good.prefix(good.count - 10)) + [UInt8](repeating: 0, count: 10)), .ok(good)])
         let store = try h.store()
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func serverDyingMidTransferLeavesNothingHalfWritten() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         let bytes = try h.publish("rose")
         let server = h.server
         server.route("/pkgs/rose-v1.zip", .truncated(bytes, sent: bytes.count / 2))
@@ -109,7 +110,7 @@ import Testing
         configuration.sleeper = dying
         let store = try PackageStore(configuration: configuration)
         // The catalogue is read first, while the server lives.
-        let catalogue = try await store.sync(Catalogue(json: Fixtures.catalogue([("rose", 1, "pkgs/rose-v1.zip", SHA256.hex(of: bytes))]),
+        let catalogue = try await store.sync(Catalogue(json: Fixtures.catalogue([("rose", 1, "pkgs/rose-v1.zip", SHA256Checksum.hex(of: bytes))]),
                                                        baseURL: h.catalogueURL))
         #expect(catalogue.failed["rose"]?.kind == .transport)
         #expect(server.hitCount("/pkgs/rose-v1.zip") == 1)
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func restartFindsIndexAndFilesIntactAndCleansUpAfterACrash() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose"); try h.publish("star")
         var before: [PackageRecord] = []
         do {
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func aDownloadInterruptedByACrashIsQueuedAgainOnRestart() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose")
         do {
             let store = try h.store()
@@ -167,7 +168,7 @@ import Testing
     }
 
     @Test func notJSONCatalogueIsATypedErrorAndChangesNothing() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose")
         let store = try h.store()
         _ = try await store.sync(catalogue: h.catalogueURL)
@@ -179,7 +180,7 @@ import Testing
     }
 
     @Test func notFoundIsATypedErrorAndIsNotRetried() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose", replies: [.status(404)])
         try h.publish("star")
         let store = try h.store()
@@ -194,7 +195,7 @@ import Testing
     }
 
     @Test func serverErrorsAreRetriedWithBackoff() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         let bytes = try Fixtures.package(name: "rose-v1", outPoint: 40)
         try h.publish("rose", zip: bytes, replies: [.status(503), .status(500), .ok(bytes)])
         let store = try h.store()
@@ -206,7 +207,7 @@ import Testing
     }
 
     @Test func aStalledServerTimesOut() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         // A stall far longer than the timeout: finishing well before its end proves the timeout
         // fired (the bound leaves room for URLSession's timers on a loaded machine).
         try h.publish("rose", replies: [.stall(seconds: 90)])
@@ -221,7 +222,7 @@ import Testing
     }
 
     @Test func zipSlipOverHTTPIsRefused() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("evil", zip: try Fixtures.zip([("data.json", Fixtures.lottie()), ("../../escaped.json", Array("x".utf8))]))
         let store = try h.store()
         let report = try await store.sync(catalogue: h.catalogueURL)
@@ -233,7 +234,7 @@ import Testing
     }
 
     @Test func aPackageWithoutAnAnimationIsRefused() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("empty", zip: try Fixtures.zip([("images/a.txt", Array("no animation here".utf8))]))
         let store = try h.store()
         let report = try await store.sync(catalogue: h.catalogueURL)
@@ -243,7 +244,7 @@ import Testing
     }
 
     @Test func missingOrCorruptFilesAreDetectedAndFetchedAgain() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for id in ["rose", "star", "heart"] { try h.publish(id) }
         let store = try h.store()
         _ = try await store.sync(catalogue: h.catalogueURL)
@@ -266,7 +267,7 @@ import Testing
     }
 
     @Test func sizeBudgetEvictsTheLeastRecentlyUsed() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for id in ["a", "b", "c"] { try h.publish(id) }
         let size = Fixtures.lottie(name: "a-v1", outPoint: 40).count + "no images".utf8.count
         let store = try h.store(budget: 2 * size + 10, parallel: 1)
@@ -298,7 +299,7 @@ import Testing
     }
 
     @Test func downloadsRunInParallelUpToTheBound() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for i in 0..<6 {
             let bytes = try Fixtures.package(name: "p\(i)-v1", outPoint: 40)
             try h.publish("p\(i)", zip: bytes, replies: [.slow(bytes, delay: 0.15)])
@@ -306,11 +307,11 @@ import Testing
         let store = try h.store(parallel: 2)
         let report = try await store.sync(catalogue: h.catalogueURL)
         #expect(report.installed.count == 6)
-        #expect(h.server.maxConcurrentConnections == 2)
+        #expect(h.server.maxConcurrentRequests == 2)
     }
 
     @Test func cancellingASyncLeavesPackagesQueued() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for id in ["a", "b", "c"] { try h.publish(id, replies: [.stall(seconds: 60)]) }
         let store = try h.store(parallel: 2, timeout: 60)
         let url = h.catalogueURL
@@ -328,7 +329,7 @@ import Testing
     }
 
     @Test func concurrentSyncsTakeTurnsAndDownloadEachPackageOnce() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for i in 0..<4 {
             let bytes = try Fixtures.package(name: "p\(i)-v1", outPoint: 40)
             try h.publish("p\(i)", zip: bytes, replies: [.slow(bytes, delay: 0.05)])
@@ -344,7 +345,7 @@ import Testing
     }
 
     @Test func packagesNoLongerListedAreRemoved() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         try h.publish("rose"); try h.publish("star")
         let store = try h.store()
         _ = try await store.sync(catalogue: h.catalogueURL)
@@ -356,7 +357,7 @@ import Testing
     }
 
     @Test func aDotLottiePackageIsKeptWholeAndLoads() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         let manifest = Array(#"{"version":"1","animations":[{"id":"main"}]}"#.utf8)
         try h.publish("dot", zip: try Fixtures.zip([("manifest.json", manifest), ("animations/main.json", Fixtures.lottie(name: "dotted"))]))
         let store = try h.store()
@@ -374,7 +375,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let bytes = try Fixtures.package(name: "local", outPoint: 40)
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/local.zip"))
-        try Data(Fixtures.catalogue([("local", 1, "local.zip", SHA256.hex(of: bytes))])).write(to: URL(fileURLWithPath: folder + "/catalogue.json"))
+        try Data(Fixtures.catalogue([("local", 1, "local.zip", SHA256Checksum.hex(of: bytes))])).write(to: URL(fileURLWithPath: folder + "/catalogue.json"))
         let store = try PackageStore(directory: folder + "/cache")
         let report = try await store.sync(catalogue: URL(fileURLWithPath: folder + "/catalogue.json"))
         #expect(report.installed == ["local"])
@@ -391,6 +392,6 @@ final class DyingSleeper: Sleeper, @unchecked Sendable {
     var count: Int { lock.withLock { calls } }
     func sleep(seconds: Double) async throws {
         let first = lock.withLock { calls += 1; return calls == 1 }
-        if first { server.stop() }
+        if first { await server.stop() }
     }
 }

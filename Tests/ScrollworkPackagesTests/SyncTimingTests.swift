@@ -5,7 +5,7 @@ import ScrollworkPackages
 /// How long a sync of 50 packages takes over loopback HTTP (printed; bounded loosely).
 @Suite struct SyncTimingTests {
     @Test func syncOfFiftyPackages() async throws {
-        let h = try Harness()
+        let h = try await Harness()
         for i in 0..<50 { try h.publish(String(format: "gift%02d", i)) }
         let store = try h.store()
         let clock = ContinuousClock()

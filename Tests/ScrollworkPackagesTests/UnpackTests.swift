@@ -21,7 +21,7 @@ import Testing
         #expect(unpacked.animationFile == "data.json")
         #expect(FileManager.default.fileExists(atPath: root + "/sandbox/content/images/readme.txt"))
         #expect(unpacked.size == Fixtures.lottie(name: "plain").count + "no images".utf8.count)
-        #expect(unpacked.animationSHA256 == SHA256.hex(of: Fixtures.lottie(name: "plain")))
+        #expect(unpacked.animationSHA256 == SHA256Checksum.hex(of: Fixtures.lottie(name: "plain")))
     }
 
     @Test func keepsDotLottieArchiveWhole() throws {

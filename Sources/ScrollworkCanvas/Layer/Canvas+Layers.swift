@@ -169,7 +169,7 @@ extension Canvas {
         state = saved
     }
 
-    /// Rasterizes the polygon just built (`polyA`) within `region` as 0…255 coverage into
+    /// Rasterizes the polygon just built (``polygon``) within `region` as 0…255 coverage into
     /// `buffer` (zeroed, laid out over `region`).
     func rasterizeCoverage(into buffer: inout [UInt8], region r: PixelRect) {
         guard rasterizePolygon(clip: r) != nil else { return }

@@ -34,12 +34,12 @@ final class RasterWorker: @unchecked Sendable {
         var rasterizer: Rasterizer
         var top: Int
         var bottom: Int
-        var frame: Rasterizer.Frame
+        var layout: SweepLayout
         var sink: Sink
     }
 
-    /// The worker's own cell, bit and coverage buffers (only their storage is used).
-    let buffers = Rasterizer()
+    /// The worker's own cells, bits and scratch.
+    let buffers = SweepBuffers()
     private var job: Job?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
@@ -95,10 +95,10 @@ final class RasterWorker: @unchecked Sendable {
     private func perform(_ job: Job) {
         switch job.sink {
         case .solid(var sink):
-            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
+            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
                                      budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         case .coverage(var sink):
-            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, frame: job.frame,
+            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
                                      budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Scrollwork
 import Testing
 @testable import ScrollworkLottie
@@ -90,8 +91,8 @@ struct LoadingTests {
 
     @Test("asynchronously from http on 127.0.0.1, cached; HTTP errors are typed")
     func httpURL() async throws {
-        let server = try #require(LocalHTTPServer(path: "/anim.json", body: Array(PlaybackFixture.json.utf8)))
-        defer { server.stop() }
+        let server = try await TestHTTPServer.start()
+        server.route("/anim.json", .ok(Array(PlaybackFixture.json.utf8)))
         let cache = LottieCompositionCache()
         let loader = LottieLoader(cache: cache)
         let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/anim.json"))
@@ -99,8 +100,9 @@ struct LoadingTests {
         #expect(first.markers.map(\.name) == ["intro", "point"])
         let second = try await loader.animation(from: url)
         #expect(second == first)
-        #expect(server.requests == 1)
+        #expect(server.requestCount == 1)
         let missing = try #require(URL(string: "http://127.0.0.1:\(server.port)/other.json"))
         await #expect(throws: LottieError.self) { try await loader.animation(from: missing) }
+        await server.stop()
     }
 }

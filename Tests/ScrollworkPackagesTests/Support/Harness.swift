@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 @testable import ScrollworkPackages
 
 /// Records the delays the store asks for and returns at once.
@@ -36,13 +37,13 @@ final class Harness {
     private var entries: [String: (version: Int, path: String, sha256: String?)] = [:]
     private var order: [String] = []
 
-    init() throws {
-        server = try TestHTTPServer()
+    init() async throws {
+        server = try await TestHTTPServer.start()
         root = try Fixtures.temporaryDirectory()
     }
 
+    /// Removes the cache folder; the server stops when the last reference to it goes.
     deinit {
-        server.stop()
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -69,7 +70,7 @@ final class Harness {
         let path = "/pkgs/\(id)-v\(version).zip"
         server.setRoute(path, replies ?? [.ok(bytes)])
         if entries[id] == nil { order.append(id) }
-        entries[id] = (version, "pkgs/\(id)-v\(version).zip", checksum ? SHA256.hex(of: bytes) : nil)
+        entries[id] = (version, "pkgs/\(id)-v\(version).zip", checksum ? SHA256Checksum.hex(of: bytes) : nil)
         updateCatalogue()
         return bytes
     }

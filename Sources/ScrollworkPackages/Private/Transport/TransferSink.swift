@@ -7,7 +7,7 @@ final class TransferSink: @unchecked Sendable {
     private let lock = NSLock()
     private let handle: FileHandle?
     private var memory: [UInt8] = []
-    private var hasher = SHA256()
+    private var hasher = SHA256Checksum()
     private(set) var received = 0
     let maxSize: Int
 

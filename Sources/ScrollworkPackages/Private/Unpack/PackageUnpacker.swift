@@ -152,7 +152,7 @@ enum PackageUnpacker {
     static func fileSHA256(_ path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        var hasher = SHA256()
+        var hasher = SHA256Checksum()
         while true {
             let chunk: Data?
             do { chunk = try handle.read(upToCount: 1 << 16) } catch { return nil }

@@ -1,0 +1,117 @@
+/// Filling: a path is flattened to a device-space polygon, rasterized within the clip, and
+/// its coverage painted onto the current target (the pixmap or the open layer).
+extension Canvas {
+    /// Fills a path with a paint.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        guard buildPolygon(path) else { return }
+        draw(rule: rule, paint: paint, coverageScale: 1)
+    }
+
+    /// Fills a path with a solid colour.
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        fill(path, with: .solid(color), rule: rule)
+    }
+
+    /// Fills a rectangle (local coordinates) with a paint.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        fill(Path(rect: rect), with: paint)
+    }
+
+    /// Draws an image with its top-left corner at the local origin, one image pixel per local
+    /// unit, bilinearly filtered.
+    public func drawImage(_ image: Pixmap, at origin: Point = .zero) {
+        let rect = Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))
+        fill(Path(rect: rect), with: .image(ImagePattern(image: image, transform: AffineTransform(translationX: origin.x, y: origin.y))))
+    }
+
+    /// Flattens a path into `polygon` in device space (transform and perspective applied).
+    func buildPolygon(_ path: Path) -> Bool {
+        polygon.removeAll()
+        guard state.transform.isFinite else { return false }
+        guard Flattener.flatten(path, transform: state.transform, tolerance: Canvas.tolerance, into: &polygon) else { return false }
+        if let persp = state.perspective {
+            return polygon.withMutablePoints { pts in
+                for i in pts.indices {
+                    guard let q = persp.apply(pts[i]) else { return false }
+                    pts[i] = q
+                }
+                return true
+            }
+        }
+        return true
+    }
+
+    /// Feeds `polygon` (device space, every contour closed) to the rasterizer; returns the
+    /// touched pixel bounds or nil when nothing is inside `clip`.
+    func rasterizePolygon(clip: PixelRect) -> PixelRect? {
+        guard !polygon.isEmpty, !clip.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // The sum of all points: NaN when a coordinate is NaN (which the bounds skip). An
+        // overflow to infinity only costs the fast path below.
+        var sum = Point.zero
+        let pts = polygon.points
+        for p in pts {
+            if p.x < minX { minX = p.x }; if p.x > maxX { maxX = p.x }
+            if p.y < minY { minY = p.y }; if p.y > maxY { maxY = p.y }
+            sum += p
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
+              let bbox = PixelRect(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)),
+              var box = bbox.intersection(clip) else { return nil }
+        // Edges left of the box still matter (their cover), so keep the box's left at the clip's.
+        box = PixelRect(x: box.x, y: box.y, width: box.maxX - box.x, height: box.height)
+        rasterizer.reset(clip: box)
+        // When every point lies inside the box, clear of its right side (the usual case: the
+        // box is the polygon's own bounds unless the clip cuts it), `addLine` would neither clip
+        // nor drop any edge beyond what `store` does, so the edges go straight to `store`.
+        let inside = sum.isFinite && minX >= Double(box.x) && maxX < Double(box.maxX)
+            && minY >= Double(box.y) && maxY <= Double(box.maxY)
+        @inline(__always) func edge(_ a: Point, _ b: Point) {
+            if inside {
+                rasterizer.store(a.x, a.y, b.x, b.y)
+            } else {
+                rasterizer.addLine(a.x, a.y, b.x, b.y)
+            }
+        }
+        for c in polygon.contours where c.count > 1 {
+            let contour = UnsafeBufferPointer(rebasing: pts[c.start..<(c.start + c.count)])
+            var prev = contour[0]
+            for p in contour.dropFirst() {
+                edge(prev, p)
+                prev = p
+            }
+            edge(prev, contour[0])
+        }
+        return rasterizer.isEmpty ? nil : box
+    }
+
+    /// Rasterizes `polygon` and paints it onto the current target.
+    func draw(rule: FillRule, paint: Paint, coverageScale: Double) {
+        guard let box = rasterizePolygon(clip: state.clip) else { return }
+        guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
+        markDrawn(box)
+        let maskStride = pixmap.width
+        let clipMask = state.clipMask
+        withTarget { pixels, stride, ox, oy in
+            if blitter.solid && clipMask == nil && blitter.coverageScale == 256 {
+                var sink = SolidSink(pixels: pixels, stride: stride, originX: ox, originY: oy, color: blitter.color)
+                rasterizer.sweep(rule, into: &sink)
+                return
+            }
+            blitter.pixels = pixels
+            blitter.stride = stride
+            blitter.originX = ox
+            blitter.originY = oy
+            if let mi = clipMask {
+                clipMasks[mi].withUnsafeBufferPointer { m in
+                    blitter.mask = m.baseAddress
+                    blitter.maskStride = maskStride
+                    rasterizer.sweep(rule, into: &blitter)
+                }
+            } else {
+                rasterizer.sweep(rule, into: &blitter)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The stroke pipeline: flatten in local space, trim, dash, build the outline (joins, caps),
+/// map it to device space; the outline is then filled non-zero like any polygon.
+extension Canvas {
+    /// Strokes a path with a paint.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        guard let coverageScale = buildStrokePolygon(path, style) else { return }
+        draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
+    }
+
+    /// Builds the outline of a stroke in device space into ``polygon`` (fill it non-zero).
+    /// Returns the coverage factor for hairlines (thinner than a pixel: drawn one pixel wide
+    /// and lighter), or `nil` when nothing is to be drawn.
+    func buildStrokePolygon(_ path: Path, _ style: StrokeStyle) -> Double? {
+        guard style.width > 0, style.width.isFinite, state.transform.isFinite else { return nil }
+        let m = state.transform
+        let maxScale = Canvas.maxScale(m)
+        let mean = m.meanScale
+        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
+        var width = style.width
+        var coverageScale = 1.0
+        if width * mean < 1 {
+            coverageScale = width * mean
+            width = 1 / mean
+        }
+        let tol = Canvas.tolerance / maxScale
+        polygon.removeAll()
+        guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polygon) else { return nil }
+        // Trimming and dashing each leave their result in `polygon` (swapped in from scratch).
+        if let trim = style.trim {
+            guard Dasher.trim(polygon, trim, into: &trimmedScratch) else { return nil }
+            swap(&polygon, &trimmedScratch)
+        }
+        if let dash = style.dash, Dasher.dash(polygon, dash, scale: mean, into: &dashedScratch) {
+            swap(&polygon, &dashedScratch)
+        }
+        let stroker = Stroker(halfWidth: width / 2, cap: style.cap, join: style.join,
+                              miterLimit: style.miterLimit.isFinite ? style.miterLimit : 4, tolerance: tol)
+        stroker.stroke(polygon, into: &strokeOutline)
+        guard !strokeOutline.isEmpty else { return nil }
+        // Map the outline to device space (nothing to do for the identity).
+        let persp = state.perspective
+        if !m.isIdentity || persp != nil {
+            let ok = strokeOutline.withMutablePoints { pts in
+                for i in pts.indices {
+                    let d = m.apply(pts[i])
+                    if let persp {
+                        guard let q = persp.apply(d) else { return false }
+                        pts[i] = q
+                    } else {
+                        pts[i] = d
+                    }
+                }
+                return true
+            }
+            guard ok else { return nil }
+        }
+        swap(&polygon, &strokeOutline)
+        return coverageScale
+    }
+
+    /// Strokes a path with a solid colour.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        stroke(path, with: .solid(color), style: style)
+    }
+
+    /// The largest stretch factor of a transform's linear part.
+    static func maxScale(_ m: AffineTransform) -> Double {
+        let s = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
+        let det = m.determinant
+        let disc = max(s * s - 4 * det * det, 0)
+        return ((s + disc.squareRoot()) / 2).squareRoot()
+    }
+}
