@@ -1,4 +1,4 @@
-/// The stroke pipeline: flatten in local space, trim, dash, build the outline (joins, caps),
+/// The stroke pipeline: trim, flatten in local space, dash, build the outline (joins, caps),
 /// map it to device space; the outline is then filled non-zero like any polygon.
 extension Canvas {
     /// Strokes a path with a paint.
@@ -24,13 +24,13 @@ extension Canvas {
             width = 1 / mean
         }
         let tol = Canvas.tolerance / maxScale
+        // The one trim (the core's `Path.trimmed`) cuts the curves themselves; it measures the
+        // path on each call, so animations trim once per change and stroke the result.
+        let trimmed = style.trim.map { path.trimmed($0) } ?? path
         polygon.removeAll()
-        guard Flattener.flatten(path, transform: .identity, tolerance: tol, into: &polygon) else { return nil }
-        // Trimming and dashing each leave their result in `polygon` (swapped in from scratch).
-        if let trim = style.trim {
-            guard Dasher.trim(polygon, trim, into: &trimmedScratch) else { return nil }
-            swap(&polygon, &trimmedScratch)
-        }
+        guard !trimmed.isEmpty,
+              Flattener.flatten(trimmed, transform: .identity, tolerance: tol, into: &polygon) else { return nil }
+        // Dashing leaves its result in `polygon` (swapped in from scratch).
         if let dash = style.dash, Dasher.dash(polygon, dash, scale: mean, into: &dashedScratch) {
             swap(&polygon, &dashedScratch)
         }

@@ -40,9 +40,8 @@ public final class Canvas {
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
     /// (stroke outlines) write it; ``rasterizePolygon(clip:)`` reads it.
     @exclusivity(unchecked) var polygon = Polyline()
-    /// Where the stroke pipeline trims and dashes into (each result is then swapped into
-    /// ``polygon``), and where the stroker builds the outline.
-    @exclusivity(unchecked) var trimmedScratch = Polyline()
+    /// Where the stroke pipeline dashes into (the result is then swapped into ``polygon``), and
+    /// where the stroker builds the outline.
     @exclusivity(unchecked) var dashedScratch = Polyline()
     @exclusivity(unchecked) var strokeOutline = Polyline()
     /// The current gradient's colours at 256 steps (``Gradient/fillLookupTable(_:opacity:)``).

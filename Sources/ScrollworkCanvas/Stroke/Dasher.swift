@@ -1,53 +1,10 @@
-/// Cuts polylines by length: dash patterns and trims, both working across sub-paths.
+/// Cuts polylines by length into dashes, working across sub-paths (trims cut the path itself:
+/// the core's `Path.trimmed`).
 @usableFromInline
 internal enum Dasher {
     /// The most dashes one stroke may produce; beyond it the stroke is drawn solid
     /// (bounded work for tiny patterns on long paths).
     static let maxDashes = 100_000
-
-    /// Keeps the pieces of `input` between fractions of its total length (the trim's
-    /// intervals) in `out`. Returns `false` when nothing is visible.
-    static func trim(_ input: borrowing Polyline, _ trim: Trim, into out: inout Polyline) -> Bool {
-        out.removeAll()
-        guard let intervals = trim.intervals else { out.copy(from: input); return true }
-        if intervals.isEmpty { return false }
-        let total = input.length()
-        guard total > 0 else { return false }
-        for (a, b) in intervals {
-            extract(input, from: a * total, to: b * total, into: &out)
-        }
-        return !out.isEmpty
-    }
-
-    /// Appends the pieces of `input` between two distances along its concatenated contours.
-    static func extract(_ input: borrowing Polyline, from d0: Double, to d1: Double, into out: inout Polyline) {
-        var base = 0.0
-        for c in input.contours where c.count > 1 {
-            let clen = input.contourLength(c)
-            if c.closed && d0 <= base && d1 >= base + clen {
-                out.begin(input.points[c.start])
-                for i in 1..<c.count { out.add(input.points[c.start + i]) }
-                out.closeContour()
-                base += clen
-                continue
-            }
-            let segs = c.closed ? c.count : c.count - 1
-            var inside = false
-            for i in 0..<segs {
-                let a = input.points[c.start + i], b = input.points[c.start + (i + 1) % c.count]
-                let len = a.distance(to: b)
-                let s0 = base, s1 = base + len
-                base = s1
-                if len == 0 { continue }
-                if s1 <= d0 || s0 >= d1 { inside = false; continue }
-                let t0 = max(0, (d0 - s0) / len), t1 = min(1, (d1 - s0) / len)
-                let p0 = a + (b - a) * t0, p1 = a + (b - a) * t1
-                if !inside || t0 > 0 { out.begin(p0); inside = true }
-                out.add(p1)
-                if t1 < 1 { inside = false }
-            }
-        }
-    }
 
     /// Cuts `input` into dashes. Returns `false` when the pattern disables dashing (the
     /// caller strokes the path solid) — also when it would make more than ``maxDashes``.

@@ -16,6 +16,10 @@ struct NodeCache {
     var parentStamp: UInt64 = .max
     /// The outline of the shape (local coordinates).
     var shapePath = Path()
+    /// The shape's outline trimmed to the stroke's start, end and offset, and the trim it was
+    /// cut with (nil: not cut yet, or the outline changed since).
+    var trimmedPath = Path()
+    var trimmedWith: Trim?
     /// The rounded bounds (background and clipping).
     var boundsPath = Path()
     /// The laid-out text.

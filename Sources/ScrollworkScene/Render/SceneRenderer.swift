@@ -208,14 +208,13 @@ public final class SceneRenderer {
                 canvas.fill(c.shapePath, with: .solid(fill), rule: node.fillRule)
             }
             if node.strokeWidth > 0, node.strokePaint != nil || (node.strokeColor?.alpha ?? 0) > 0 {
-                let trimmed = node.strokeStart != 0 || node.strokeEnd != 1 || node.strokeOffset != 0
                 let style = StrokeStyle(width: node.strokeWidth, cap: node.lineCap, join: node.lineJoin,
-                                        miterLimit: node.miterLimit, dash: node.dash,
-                                        trim: trimmed ? Trim(start: node.strokeStart, end: node.strokeEnd, offset: node.strokeOffset) : nil)
+                                        miterLimit: node.miterLimit, dash: node.dash)
+                let outline = strokedOutline(node)
                 if let paint = node.strokePaint {
-                    canvas.stroke(c.shapePath, with: paint, style: style)
+                    canvas.stroke(outline, with: paint, style: style)
                 } else if let color = node.strokeColor {
-                    canvas.stroke(c.shapePath, color: color, style: style)
+                    canvas.stroke(outline, color: color, style: style)
                 }
             }
         case .image:
@@ -233,6 +232,19 @@ public final class SceneRenderer {
             content.draw(into: canvas, bounds: node.bounds)
             canvas.restore()
         }
+    }
+
+    /// The outline a node's stroke draws: its shape, trimmed to ``Node/strokeStart`` …
+    /// ``Node/strokeEnd`` (shifted by ``Node/strokeOffset``). The trimmed outline is kept
+    /// until the trim or the shape changes, so a still frame cuts nothing.
+    func strokedOutline(_ node: Node) -> Path {
+        guard node.strokeStart != 0 || node.strokeEnd != 1 || node.strokeOffset != 0 else { return node.cache.shapePath }
+        let trim = Trim(start: node.strokeStart, end: node.strokeEnd, offset: node.strokeOffset)
+        if node.cache.trimmedWith != trim {
+            node.cache.trimmedPath = node.cache.shapePath.trimmed(trim)
+            node.cache.trimmedWith = trim
+        }
+        return node.cache.trimmedPath
     }
 
     /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
@@ -308,6 +320,7 @@ public final class SceneRenderer {
             case .path: node.cache.shapePath = node.path
             case .group, .image, .text: node.cache.shapePath = Path()
             }
+            node.cache.trimmedWith = nil
         }
         if d.contains(.text) {
             if node.shape == .text, let font = node.font {
