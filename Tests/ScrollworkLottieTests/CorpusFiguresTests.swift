@@ -3,8 +3,8 @@ import Testing
 @testable import ScrollworkLottie
 
 /// Corpus figures: how many files load, which fail and why, and which features the loaded ones
-/// leave undrawn (one summary line). Load times are measured by the benchmarks
-/// (`Benchmarks/LottieBenchmarks`), not here.
+/// leave undrawn (one summary line). Load times are for the benchmarks
+/// (`Benchmarks/LottieBenchmarks` reads the largest corpus files), not for tests.
 @Suite(.enabled(if: SharedData.isAvailable, SharedData.missingReason))
 struct CorpusFiguresTests {
     @Test("corpus summary: the files that fail are exactly the expected ones, with the expected kinds")

@@ -42,44 +42,44 @@ enum CanvasPaths {
         let layer = Layer(opacity: 0.8, blendMode: .multiply, masks: masks, matte: .luma)
 
         return [
-            AllocationBudget("Canvas.fill: 200 triangles, solid", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.fill: 200 triangles, solid", calls: 20, warmUpCalls: 6) { _ in
                 for i in triangles.indices { canvas.fill(triangles[i], color: colors[i & 3]) }
             },
-            AllocationBudget("Canvas.fill: star (even-odd), ellipse, rounded rect", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.fill: star (even-odd), ellipse, rounded rect", calls: 20, warmUpCalls: 6) { _ in
                 canvas.fill(star, color: colors[2], rule: .evenOdd)
                 canvas.fill(ellipse, color: colors[0])
                 canvas.fill(rounded, color: colors[1])
             },
-            AllocationBudget("Canvas.stroke: 50 cubics, miter and round joins", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.stroke: 50 cubics, miter and round joins", calls: 20, warmUpCalls: 6) { _ in
                 for i in curves.indices {
                     canvas.stroke(curves[i], color: colors[i & 3], style: curveStyles[i % 7])
                 }
             },
-            AllocationBudget("Canvas.stroke: dashes", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.stroke: dashes", calls: 20, warmUpCalls: 6) { _ in
                 canvas.stroke(zigzag, color: colors[3], style: dashed)
             },
             // Today: one array per stroke (the trim's intervals, Trim.intervals).
-            AllocationBudget("Canvas.stroke: a trim", calls: 20, ceiling: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.stroke: a trim", calls: 20, ceiling: 20, warmUpCalls: 6) { _ in
                 canvas.stroke(ellipse, color: colors[0], style: trimmed)
             },
-            AllocationBudget("Canvas.clip(to: path) then fill, save/restore", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.clip(to: path) then fill, save/restore", calls: 20, warmUpCalls: 6) { _ in
                 canvas.save()
                 canvas.clip(to: star)
                 canvas.fill(ellipse, color: colors[1])
                 canvas.restore()
             },
-            AllocationBudget("Canvas.fill: linear and radial gradients", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.fill: linear and radial gradients", calls: 20, warmUpCalls: 6) { _ in
                 canvas.fill(ellipse, with: linear)
                 canvas.fill(rounded, with: radial)
             },
             // Today: four per draw (drawImage builds a Path for the image rectangle on every call).
-            AllocationBudget("Canvas.drawImage: 64x64, scaled and rotated", calls: 20, ceiling: 80, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas.drawImage: 64x64, scaled and rotated", calls: 20, ceiling: 80, warmUpCalls: 6) { _ in
                 canvas.save()
                 canvas.translate(x: 256, y: 256); canvas.rotate(0.3); canvas.scale(x: 3, y: 3)
                 canvas.drawImage(image, at: Point(-32, -32))
                 canvas.restore()
             },
-            AllocationBudget("Canvas layer: opacity, 2 masks, luma matte", calls: 20, warmUpCalls: 2) { _ in
+            AllocationBudget("Canvas layer: opacity, 2 masks, luma matte", calls: 20, warmUpCalls: 6) { _ in
                 canvas.beginLayer(layer)
                 canvas.fill(star, color: colors[0])
                 canvas.beginMatte()

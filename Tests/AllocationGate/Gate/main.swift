@@ -3,7 +3,8 @@
 //
 //   swift build -c release --product AllocationGate && .build/release/AllocationGate [--only TEXT]
 //
-// scripts/test.sh runs it after the release tests. Ceilings are 0 for the paths that promise
+// (--only TEXT measures the paths whose name contains TEXT.) scripts/test.sh runs the binary
+// its release tests built. Ceilings are 0 for the paths that promise
 // to allocate nothing; the Lottie frames' are today's counts (LottiePaths.swift).
 import CAllocationCounter
 import Foundation
@@ -16,6 +17,13 @@ let configuration = "release"
 /// Ceilings hold for release builds (what CI runs); a debug build only prints its figures.
 let gated = configuration == "release"
 
+/// `text` padded with spaces to `width` (left-aligned) or, with `right`, right-aligned.
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return right ? fill + text : text + fill
+}
+
+/// Prints one line on stderr and exits 1.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("AllocationGate: \(message)\n".utf8))
     exit(1)
@@ -42,11 +50,6 @@ case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared
 if let only { budgets = budgets.filter { $0.name.contains(only) } }
 
 print("allocation gate: allocations on the measuring thread, after a warm-up" + (gated ? "" : " (debug build: figures only, not gated)"))
-/// `text` padded with spaces to `width` (left-aligned) or, with `right`, right-aligned.
-func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, width - text.count))
-    return right ? fill + text : text + fill
-}
 print(pad("path", 60) + pad("calls", 7, right: true) + pad("allocations", 13, right: true) + pad("ceiling", 9, right: true))
 var failures: [String] = []
 for budget in budgets {
