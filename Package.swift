@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ScrollworkLottie", targets: ["ScrollworkLottie"]),
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
         .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
+        .library(name: "ScrollworkImageDiff", targets: ["ScrollworkImageDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -39,6 +40,10 @@ let package = Package(
         // (static inline C: Swift has no spelling for either).
         .target(name: "CIntrinsics"),
         .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
+
+        // The reference tools' image metric (PSNR, the > 8 / > 32 shares, the bar) and the
+        // exact comparison of self-goldens: one scorer for the CLI and every test suite.
+        .target(name: "ScrollworkImageDiff", dependencies: ["ScrollworkCanvas"]),
 
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
@@ -76,7 +81,7 @@ let package = Package(
 
         // The command line: render, bench, info (the Lottie importer's public contract).
         .executableTarget(name: "scrollwork", dependencies: [
-            "ScrollworkLottie", "ScrollworkCanvas",
+            "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -90,13 +95,15 @@ let package = Package(
             "Scrollwork",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas"],
-                    exclude: ["Goldens", "Scenes"]),
-        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene"]),
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff"],
+                    exclude: ["Goldens", "Scenes", "SelfGoldens"]),
+        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkImageDiff"],
+                    exclude: ["SelfGoldens"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
             "ScrollworkCanvas",
             "HTTPTestSupport",
+            "ScrollworkImageDiff",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
@@ -106,6 +113,15 @@ let package = Package(
                                                       "ScrollworkScene", "ScrollworkLottie"]),
         // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
         .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas"]),
+        // The image metric against the reference tools' figures on real PNG pairs.
+        .testTarget(name: "ScrollworkImageDiffTests", dependencies: ["ScrollworkImageDiff", "ScrollworkCanvas"],
+                    exclude: ["Fixtures"]),
+        // The allocation gate (scripts/test.sh runs it in release): an executable of its own,
+        // because it replaces malloc (CAllocationCounter) to count each path's allocations.
+        .target(name: "CAllocationCounter", path: "Tests/AllocationGate/CAllocationCounter"),
+        .executableTarget(name: "AllocationGate", dependencies: [
+            "CAllocationCounter", "Scrollwork", "ScrollworkCanvas", "ScrollworkScene", "ScrollworkLottie",
+        ], path: "Tests/AllocationGate/Gate"),
         .testTarget(name: "ScrollworkPackagesTests", dependencies: [
             "ScrollworkPackages",
             "HTTPTestSupport",

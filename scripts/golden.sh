@@ -1,24 +1,37 @@
 #!/usr/bin/env bash
 # Renders every golden frame of ../shared/reference/index.json with the scrollwork CLI (release)
-# and scores them against lottie-web's renders with the shared reference tools.
+# and scores them against lottie-web's renders with the shared reference tools, then checks the
+# golden-frame ratchet (Tests/Goldens/golden-frames.txt): no listed frame may drop out of the bar.
 #
-#   scripts/golden.sh [--fail-under PCT] [--heatmaps DIR] [--json OUT.json] [--out DIR]
+#   scripts/golden.sh [--fail-under PCT] [--update-ratchet] [--no-ratchet] [--skip-build]
+#                     [--heatmaps DIR] [--json OUT.json] [--out DIR]
 #
+# --fail-under PCT   fail when under PCT % of the frames are within the bar (the aggregate gate)
+# --update-ratchet   add the frames that newly pass to the ratchet list (never removes one)
+# --skip-build       use the .build/release/scrollwork already built (scripts/test.sh does)
 # Sets up the tools' venv in .venv-reference (git-ignored) on first use (needs PyPI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SHARED=${SHARED:-$ROOT/../shared}
 OUT=$ROOT/out/golden
+RATCHET=$ROOT/Tests/Goldens/golden-frames.txt
 FAIL_UNDER=""
+JSON=""
+UPDATE=""
+CHECK_RATCHET=1
+BUILD=1
 EXTRA=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --fail-under) FAIL_UNDER=$2; shift 2 ;;
+    --update-ratchet) UPDATE=--update; shift ;;
+    --no-ratchet) CHECK_RATCHET=""; shift ;;
+    --skip-build) BUILD=""; shift ;;
     --heatmaps) EXTRA+=(--heatmaps "$2"); shift 2 ;;
-    --json) EXTRA+=(--json "$2"); shift 2 ;;
+    --json) JSON=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
-    -h|--help) sed -n 2,7p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,12p "$0"; exit 0 ;;
     *) echo "golden.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -28,12 +41,23 @@ fi
 if [ ! -x .venv-reference/bin/python3 ]; then
   "$SHARED/tools/reference/setup.sh" .venv-reference >&2
 fi
-swift build -c release --product scrollwork >&2
+if [ -n "$BUILD" ]; then
+  swift build -c release -Xswiftc -warnings-as-errors --product scrollwork >&2
+elif [ ! -x .build/release/scrollwork ]; then
+  echo "golden.sh: --skip-build, but .build/release/scrollwork is not built" >&2; exit 2
+fi
 rm -rf "$OUT"; mkdir -p "$OUT"
+[ -n "$JSON" ] || JSON=$OUT/results.json
+case "$JSON" in /*) ;; *) JSON=$ROOT/$JSON ;; esac
 SECONDS=0
 .build/release/scrollwork render --index "$SHARED/reference/index.json" --out-dir "$OUT"
 echo "rendered all golden frames in ${SECONDS} s" >&2
-ARGS=("$OUT" --quiet "${EXTRA[@]}")
+ARGS=("$OUT" --quiet --json "$JSON" "${EXTRA[@]}")
 if [ -n "$FAIL_UNDER" ]; then ARGS+=(--fail-under "$FAIL_UNDER"); fi
-cd "$SHARED"
-"$ROOT/.venv-reference/bin/python3" tools/reference/compare_dir.py "${ARGS[@]}"
+status=0
+(cd "$SHARED" && "$ROOT/.venv-reference/bin/python3" tools/reference/compare_dir.py "${ARGS[@]}") || status=$?
+if [ -n "$CHECK_RATCHET" ] || [ -n "$UPDATE" ]; then
+  echo
+  .venv-reference/bin/python3 scripts/golden_ratchet.py "$JSON" "$RATCHET" $UPDATE || status=1
+fi
+exit "$status"

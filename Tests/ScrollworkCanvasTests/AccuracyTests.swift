@@ -1,4 +1,5 @@
 import ScrollworkCanvas
+import ScrollworkImageDiff
 import Testing
 
 /// The scenes of `Scenes/*.json`, drawn through the Canvas API, compared with ThorVG's renders
@@ -98,23 +99,52 @@ enum AccuracyScenes {
 
 @Suite("Accuracy against ThorVG goldens")
 struct AccuracyTests {
-    @Test("Scene matches its golden: PSNR ≥ 38 dB, ≤ 1 % of pixels off by > 8",
-          .enabled(if: Support.isRelease, "rendering comparisons run in release builds (swift test -c release)"),
-          arguments: AccuracyScenes.all.keys.sorted())
-    func sceneMatchesGolden(_ name: String) throws {
+    /// The scenes a debug build checks (a fills, a strokes and a gradient scene); release
+    /// builds check every scene.
+    static let debugScenes = ["rects", "joins", "linear_gradient"]
+    static let scenes = Support.isRelease ? AccuracyScenes.all.keys.sorted() : debugScenes
+
+    static func score(_ name: String) throws -> ImageDiff {
         let ours = try AccuracyScenes.render(name)
         try ours.writePNG(to: Support.outputDirectory + "/\(name).png", output: .rgb(background: .white))
-        let golden = try Pixmap(pngFile: Support.goldens + "/\(name).png")
-        let r = Support.compare(ours, golden)
-        print("accuracy \(name): PSNR \(Support.fixed(r.psnr, 2)) dB, >8: \(Support.fixed(r.fractionOver8 * 100, 3)) %, max \(r.maxDiff)")
-        #expect(r.psnr >= 38, "\(name): PSNR \(r.psnr)")
-        #expect(r.fractionOver8 <= 0.01, "\(name): \(r.fractionOver8 * 100) % of pixels off by > 8")
+        return try ImageDiff(try Pixmap(pngFile: Support.goldens + "/\(name).png"), ours)
     }
 
-    @Test func everySceneHasAJSONAndAGolden() {
+    @Test("Scene matches its golden: PSNR ≥ 38 dB, ≤ 1 % of pixels off by > 8, and no worse than its committed floor",
+          arguments: scenes)
+    func sceneMatchesGolden(_ name: String) throws {
+        let r = try Self.score(name)
+        print("accuracy \(name): PSNR \(Support.fixed(r.cappedPSNR, 2)) dB, >8: \(Support.fixed(r.percentOver8, 3)) %, max \(r.maximum)")
+        #expect(r.cappedPSNR >= 38, "\(name): PSNR \(r.cappedPSNR)")
+        #expect(r.percentOver8 <= 1, "\(name): \(r.percentOver8) % of pixels off by > 8")
+        let floor = try #require(AccuracyFloors.committed[name],
+                                 "no floor for \(name) in \(AccuracyFloors.path); add it: \(AccuracyFloors.updateCommand)")
+        #expect(r.cappedPSNR >= floor.psnr, "\(name): PSNR \(r.cappedPSNR) dB fell below its floor of \(floor.psnr) dB")
+        #expect(r.percentOver8 <= floor.percentOver8,
+                "\(name): \(r.percentOver8) % of pixels off by > 8, over its ceiling of \(floor.percentOver8) %")
+        if floor.raised(by: r) != floor {
+            print("accuracy ratchet: \(name) is better than its floor (\(Support.fixed(r.cappedPSNR, 2)) dB, "
+                  + "\(Support.fixed(r.percentOver8, 3)) % > 8): raise it with \(AccuracyFloors.updateCommand)")
+        }
+    }
+
+    @Test("Raise the committed floors to today's scores (only with SCROLLWORK_UPDATE_RATCHET=1, in release)",
+          .enabled(if: AccuracyFloors.isUpdating && Support.isRelease, "runs only when asked to update the ratchet"))
+    func raiseFloors() throws {
+        var floors = AccuracyFloors.committed
+        for name in AccuracyScenes.all.keys {
+            let r = try Self.score(name)
+            floors[name] = floors[name].map { $0.raised(by: r) } ?? AccuracyFloor(score: r)
+        }
+        #expect(AccuracyFloors.writeText(AccuracyFloors.text(floors), to: AccuracyFloors.path), "cannot write \(AccuracyFloors.path)")
+        print("accuracy ratchet: wrote \(AccuracyFloors.path)")
+    }
+
+    @Test func everySceneHasAJSONAGoldenAndAFloor() {
         for name in AccuracyScenes.all.keys {
             #expect(access(Support.scenes + "/\(name).json", R_OK) == 0, "missing Scenes/\(name).json")
             #expect(access(Support.goldens + "/\(name).png", R_OK) == 0, "missing Goldens/\(name).png")
+            #expect(AccuracyFloors.committed[name] != nil || AccuracyFloors.isUpdating, "no floor for \(name) in Goldens/floors.txt")
         }
     }
 }

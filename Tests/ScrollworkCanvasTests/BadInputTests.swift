@@ -75,7 +75,10 @@ struct BadInputTests {
             c.stroke(Path(ellipseCenter: Point(100, 100), size: Size(50, 50)), color: .black,
                      style: StrokeStyle(width: width, cap: .round, join: .round))
         }
-        #expect(coveredArea(c.pixmap) >= 0)
+        // Wider than the canvas: the stroke covers all of it (clipped, not dropped). At 1e300
+        // the outline's coordinates are so large that a few edge pixels fall short (1 % allowed).
+        let missing = 200 * 200 - coveredArea(c.pixmap)
+        #expect(missing >= -0.5 && missing < (width > 1e100 ? 400 : 1), "\(missing) px² of the canvas left uncovered")
     }
 
     @Test func hugeCoordinatesAreClipped() throws {
@@ -114,10 +117,11 @@ struct BadInputTests {
         p.move(to: Point(0, 0))
         for i in 0..<20_000 { p.line(to: Point(Double(i % 200), Double((i * 7) % 200))) }
         p.close()
-        _ = try bounded(Support.isRelease ? 5 : 30) { c in
+        let c = try bounded(Support.isRelease ? 5 : 30) { c in
             c.fill(p, color: .black)
             c.fill(p, color: .black, rule: .evenOdd)
         }
+        #expect(coveredArea(c.pixmap) > 1_000, "the path is drawn, not dropped")
     }
 
     @Test func badLayerAndClipInput() throws {

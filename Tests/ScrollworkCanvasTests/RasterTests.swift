@@ -121,8 +121,16 @@ struct RasterTests {
         let c = try Canvas(width: 200, height: 200)
         c.perspective = .rotationY(0.8, center: Point(100, 100), distance: 300)
         c.fill(Path(rect: Rect(x: 50, y: 50, width: 100, height: 100)), color: .black)
+        // The covered area is the projected square's: its corners through the same
+        // perspective, measured with the shoelace formula (to 1 %).
+        let projected = [Point(50, 50), Point(150, 50), Point(150, 150), Point(50, 150)].compactMap { c.perspective?.apply($0) }
+        try #require(projected.count == 4)
+        var twice = 0.0
+        for i in 0..<4 { twice += projected[i].x * projected[(i + 1) % 4].y - projected[(i + 1) % 4].x * projected[i].y }
+        let expected = abs(twice) / 2
         let area = coveredArea(c.pixmap)
-        #expect(area > 1000 && area < 10000)
+        #expect(expected < 9_000, "the square recedes: \(expected) px² of its 10,000")
+        #expect(abs(area - expected) < 0.01 * expected, "covered \(area) px², projected \(expected) px²")
         // Left and right edges differ in height (one side recedes).
         let leftColumn = (0..<200).filter { (c.pixmap.pixel(x: 75, y: $0)?.a ?? 0) > 128 }.count
         let rightColumn = (0..<200).filter { (c.pixmap.pixel(x: 120, y: $0)?.a ?? 0) > 128 }.count

@@ -1,4 +1,5 @@
 import ScrollworkCanvas
+import ScrollworkImageDiff
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,7 @@ enum Support {
 
     static let goldens = packageRoot + "/Tests/ScrollworkCanvasTests/Goldens"
     static let scenes = packageRoot + "/Tests/ScrollworkCanvasTests/Scenes"
+    static let selfGoldens = packageRoot + "/Tests/ScrollworkCanvasTests/SelfGoldens"
 
     /// Where tests write their renders for inspection (git-ignored `.build` folder).
     static let outputDirectory: String = {
@@ -32,31 +34,6 @@ enum Support {
         #endif
     }
 
-    /// PSNR (dB) and the fraction of pixels with a channel off by more than 8, comparing two
-    /// images composited over white as RGB.
-    static func compare(_ a: Pixmap, _ b: Pixmap) -> (psnr: Double, fractionOver8: Double, maxDiff: Int) {
-        guard a.width == b.width, a.height == b.height else { return (0, 1, 255) }
-        var sse = 0.0
-        var over = 0
-        var maxDiff = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = overWhite(a.pixel(x: x, y: y) ?? .transparent), q = overWhite(b.pixel(x: x, y: y) ?? .transparent)
-                var worst = 0
-                for c in 0..<3 {
-                    let d = abs(p[c] - q[c])
-                    worst = max(worst, d)
-                    sse += Double(d * d)
-                }
-                if worst > 8 { over += 1 }
-                maxDiff = max(maxDiff, worst)
-            }
-        }
-        let mse = sse / Double(a.width * a.height * 3)
-        let psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
-        return (psnr, Double(over) / Double(a.width * a.height), maxDiff)
-    }
-
     /// A number with a fixed count of decimals (no Foundation).
     static func fixed(_ v: Double, _ decimals: Int) -> String {
         var m = 1.0
@@ -66,18 +43,23 @@ enum Support {
     }
 
     /// The largest difference of any channel (alpha included) of any pixel of two
-    /// same-sized pixmaps, premultiplied as stored.
+    /// same-sized pixmaps, premultiplied as stored (255 when the sizes differ).
     static func maxChannelDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
-        a.withUnsafeBytes { x in
-            b.withUnsafeBytes { y in
-                zip(x, y).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
-            }
-        }
+        (try? StoredDifference(a, b))?.largest ?? 255
     }
 
-    static func overWhite(_ p: PremultipliedColor) -> [Int] {
-        let inv = 255 - Int(p.a)
-        return [Int(p.r) + inv, Int(p.g) + inv, Int(p.b) + inv]
+    /// Checks a render against its self-golden `SelfGoldens/<name>.png` (within 1 level in
+    /// every channel, as stored), writing the render beside the other outputs when it differs.
+    static func expectSelfGolden(_ render: Pixmap, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let golden = SelfGolden(path: selfGoldens + "/\(name).png")
+        let outcome = golden.check(render)
+        let renderPath = outputDirectory + "/self-golden-\(name).png"
+        if let failure = golden.failure(outcome, renderWrittenTo: renderPath) {
+            try? render.writePNG(to: renderPath)
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        } else if case .recorded = outcome {
+            print("self-golden: recorded \(golden.path)")
+        }
     }
 }
 

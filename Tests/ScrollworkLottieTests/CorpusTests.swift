@@ -12,11 +12,13 @@ struct CorpusTests {
         #expect(SharedData.goldenFiles.count > 50)
     }
 
-    @Test("every corpus file loads or fails with a located typed error", arguments: SharedData.corpusFiles)
-    func loadsOrFailsCleanly(file: String) {
+    @Test("every corpus file loads, or fails as CorpusExpectations says (kind and JSON path)", arguments: SharedData.corpusFiles)
+    func loadsOrFailsAsExpected(file: String) {
         let reader = LottieReader()
+        let expected = CorpusExpectations.failures[file]
         do {
             let animation = try reader.read(contentsOfFile: SharedData.corpusPath(file))
+            #expect(expected == nil, "\(file) loads, but is expected to fail with \(expected.map { "\($0.kind) at \($0.path)" } ?? "")")
             #expect(animation.frameRate > 0)
             #expect(animation.outPoint > animation.inPoint)
             for d in animation.diagnostics {
@@ -25,8 +27,12 @@ struct CorpusTests {
             }
         } catch {
             #expect(!error.path.isEmpty && !error.message.isEmpty, "error without a location: \(error)")
-            if case .unreadable = error.kind { Issue.record("corpus file unreadable: \(error)") }
-            #expect(!SharedData.goldenFiles.contains(file), "a file with golden frames failed: \(error)")
+            if let expected {
+                #expect(error.kind == expected.kind && error.path == expected.path,
+                        "\(file): expected \(expected.kind) at \(expected.path), got \(error.kind) at \(error.path)")
+            } else {
+                Issue.record("\(file) is expected to load, but: \(error) (\(error.kind))")
+            }
         }
     }
 

@@ -28,7 +28,7 @@ import Glibc
         intro.scroll(to: 400)                                       // page time 1.25 (scroll offset / page width)
         let frame = try SceneRenderer().render(intro.root, width: 320, height: 480, background: .black)
 
-        try frame.writePNG(to: GalleryTests.outputDirectory + "/paged-intro.png")   // for eyes
+        try frame.writePNG(to: Support.outputDirectory + "/paged-intro.png")   // for eyes
         #expect(intro.time == 1.25)
         #expect(card.opacity == 1)
         #expect(abs(spin.node.rotation - 360 * Easing.easeInOutQuad.value(at: 0.625)) < 1e-9)

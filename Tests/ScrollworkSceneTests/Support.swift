@@ -1,6 +1,7 @@
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkScene
+import ScrollworkImageDiff
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +15,30 @@ enum Support {
         parts.removeLast(3)  // Support.swift, ScrollworkSceneTests, Tests
         return parts.joined(separator: "/")
     }()
+
+    static let selfGoldens = packageRoot + "/Tests/ScrollworkSceneTests/SelfGoldens"
+
+    /// Where tests write their renders for inspection (git-ignored `.build` folder).
+    static let outputDirectory: String = {
+        let dir = packageRoot + "/.build/scene-test-output"
+        _ = dir.withCString { mkdir($0, 0o755) }
+        return dir
+    }()
+
+    /// Checks a render against its self-golden `SelfGoldens/<name>.png` (within 1 level in
+    /// every channel, as stored), writing the render beside the other outputs when it differs.
+    /// Re-record on purpose only: `SCROLLWORK_RECORD_SELF_GOLDENS=1 swift test --filter SelfGolden`.
+    static func expectSelfGolden(_ render: Pixmap, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let golden = SelfGolden(path: selfGoldens + "/\(name).png")
+        let outcome = golden.check(render)
+        let renderPath = outputDirectory + "/self-golden-\(name).png"
+        if let failure = golden.failure(outcome, renderWrittenTo: renderPath) {
+            try? render.writePNG(to: renderPath)
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        } else if case .recorded = outcome {
+            print("self-golden: recorded \(golden.path)")
+        }
+    }
 
     /// Whether the build is optimized.
     static var isRelease: Bool {

@@ -40,6 +40,7 @@ func exercise(_ animation: LottieAnimation) {
     guard let canvas = try? Canvas(width: 48, height: 48) else { return }
     for progress in [0, 0.25, 0.5, 0.75, 1, -0.1, 1.1] {
         canvas.resetState()
-        renderer.render(frame: animation.frame(atProgress: progress), into: canvas, fitting: Size(width: 48, height: 48))
+        renderer.render(frame: animation.frameRange.unclampedFrame(atProgress: progress), into: canvas,
+                        size: Size(width: 48, height: 48), contentMode: .scaleAspectFit)
     }
 }

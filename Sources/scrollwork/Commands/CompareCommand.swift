@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkImageDiff
 import ScrollworkLottie
 
 /// `scrollwork compare`.
@@ -141,7 +142,7 @@ struct CompareCommand: ParsableCommand {
                 }
                 let scale = golden.width > 0 && renderer.size.width > 0 ? Double(golden.width) / renderer.size.width : 1
                 let mine = try renderFrame(renderer, frame: job.frame, size: nil, scale: scale, canvas: nil).pixmap
-                guard let d = ImageDiff(golden, mine) else {
+                guard let d = try? ImageDiff(golden, mine) else {
                     mismatch += 1; bad = true
                     cells.append("@\(frameLabel): size \(mine.width)x\(mine.height), expected \(golden.width)x\(golden.height)")
                     continue

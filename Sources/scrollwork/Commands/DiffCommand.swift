@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollworkCanvas
+import ScrollworkImageDiff
 
 /// `scrollwork diff`.
 struct DiffCommand: ParsableCommand {
@@ -36,9 +37,8 @@ struct DiffCommand: ParsableCommand {
     mutating func run() throws {
         do {
             let pa = try readPNG(a), pb = try readPNG(b)
-            guard let d = ImageDiff(pa, pb) else {
-                throw CommandFailure("size mismatch: \(pa.width)x\(pa.height) vs \(pb.width)x\(pb.height)")
-            }
+            let d: ImageDiff
+            do { d = try ImageDiff(pa, pb) } catch { throw CommandFailure(error.description) }
             let psnrText = d.psnr.isFinite ? String(format: "%.2f", d.psnr) : "inf"
             if json {
                 print(String(format: "{\"size\": [%d, %d], \"mae\": %.4f, \"pct_gt8\": %.4f, \"pct_gt32\": %.4f, \"max\": %d, \"psnr\": %@, \"within_bar\": %@}",

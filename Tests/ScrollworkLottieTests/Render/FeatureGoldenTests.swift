@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkImageDiff
 import Testing
 import ScrollworkLottie
 
@@ -24,7 +25,7 @@ struct FeatureGoldenTests {
             let ours = try GoldenFrames.render(e, renderer: renderer)
             let golden = try PNG.read(from: e.png)
             let score = try #require(GoldenFrames.score(ours, golden), "size mismatch at frame \(e.frame)")
-            #expect(GoldenFrames.withinBar(score), "\(name) @\(e.frame): \(score.psnr) dB, \(score.over32) % > 32")
+            #expect(score.withinBar, "\(name) @\(e.frame): \(score.cappedPSNR) dB, \(score.percentOver32) % > 32")
         }
     }
 }

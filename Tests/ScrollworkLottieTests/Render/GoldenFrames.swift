@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkImageDiff
 import ScrollworkLottie
 
 /// The golden frames of `../shared/reference/index.json` and the bar they are scored with.
@@ -37,36 +38,8 @@ enum GoldenFrames {
         return canvas.pixmap
     }
 
-    /// PSNR (dB, 99 when identical) and the share of pixels off by more than 32 in some
-    /// channel, both over opaque RGB (the reference tools' `diff.py` figures).
-    static func score(_ a: Pixmap, _ b: Pixmap) -> (psnr: Double, over32: Double)? {
-        guard a.width == b.width, a.height == b.height else { return nil }
-        var sq = 0.0, off = 0
-        let n = a.width * a.height
-        a.withUnsafePixels { pa in
-            b.withUnsafePixels { pb in
-                for i in 0..<n {
-                    let x = pa[i], y = pb[i]
-                    var worst: Int32 = 0
-                    for shift in [0, 8, 16] as [UInt32] {
-                        // Over white: C = Cp + 255 − A.
-                        let ax = Int32((x >> shift) & 0xFF) + 255 - Int32(x >> 24)
-                        let bx = Int32((y >> shift) & 0xFF) + 255 - Int32(y >> 24)
-                        let d = abs(ax - bx)
-                        worst = max(worst, d)
-                        sq += Double(d * d)
-                    }
-                    if worst > 32 { off += 1 }
-                }
-            }
-        }
-        let mse = sq / Double(3 * n)
-        let psnr = mse == 0 ? 99 : min(99, 10 * log10(255 * 255 / mse))
-        return (psnr, Double(off) / Double(n) * 100)
-    }
-
-    /// Within the bar: PSNR ≥ 35 dB and at most 1.5 % of pixels off by more than 32.
-    static func withinBar(_ s: (psnr: Double, over32: Double)) -> Bool { s.psnr >= 35 && s.over32 <= 1.5 }
+    /// The reference tools' figures for a render against its golden (nil when the sizes differ).
+    static func score(_ ours: Pixmap, _ golden: Pixmap) -> ImageDiff? { try? ImageDiff(golden, ours) }
 }
 
 /// Whether this build is optimised (heavy rendering tests run only in release).

@@ -1,0 +1,56 @@
+import Foundation
+import ScrollworkCanvas
+import ScrollworkLottie
+
+/// Lottie frames of the render benchmark files (`Benchmarks/RenderBenchmarks`): today's
+/// counts are the ceilings, which the issue on retained rendering lowers to 0.
+enum LottiePaths {
+    /// `../shared/corpus`, beside the package root.
+    static let corpus: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }  // LottiePaths.swift, Gate, AllocationGate, Tests
+        return url.path + "/../shared/corpus/"
+    }()
+
+    /// The files and their ceilings: allocations over `frames` frames (see ``budgets()``).
+    static let ceilings: [(file: String, ceiling: Int)] = [
+        ("lottie-ios/HamburgerArrow.json", 1_012),
+        ("lottie-ios/LottieLogo1.json", 8_502),
+        ("lottie-ios/9squares_AlBoardman.json", 240),
+        ("lottie-ios/Boat_Loader.json", 594),
+        ("lottie-web/test/animations/navidad.json", 22_339),
+    ]
+
+    /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the
+    /// render benchmarks do, at the golden size rule (s = min(1, 512/w, 512/h)).
+    static let frames = 60
+
+    /// The budgets, or a reason why the corpus cannot be read.
+    static func budgets() -> Result<[AllocationBudget], LottieGateError> {
+        var budgets: [AllocationBudget] = []
+        for (file, ceiling) in ceilings {
+            let animation: LottieAnimation
+            do { animation = try LottieReader().read(contentsOfFile: corpus + file) } catch {
+                return .failure(LottieGateError(description: "\(corpus + file): \(error)"))
+            }
+            let s = min(1, 512 / max(animation.size.width, 1), 512 / max(animation.size.height, 1))
+            let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
+            guard let canvas = try? Canvas(width: w, height: h) else {
+                return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
+            }
+            let renderer = LottieRenderer(animation)
+            let first = animation.inPoint, count = max(1, Int(animation.outPoint - animation.inPoint))
+            let name = "Lottie frame \((file as NSString).lastPathComponent) \(w)x\(h)"
+            budgets.append(AllocationBudget(name, calls: frames, ceiling: ceiling) { k in
+                canvas.clear()
+                renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: s)
+            })
+        }
+        return .success(budgets)
+    }
+}
+
+/// Why the Lottie budgets could not be set up.
+struct LottieGateError: Error, CustomStringConvertible {
+    var description: String
+}
