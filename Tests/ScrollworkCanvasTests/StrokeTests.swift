@@ -92,14 +92,45 @@ struct StrokeTests {
     }
 
     @Test func trimWrapsPastTheEnd() {
-        let t = Trim(start: 0.5, end: 0.9, offset: 0.3)
-        let iv = t.intervals ?? []
-        #expect(iv.count == 2)
-        #expect(abs(iv[0].0 - 0.8) < 1e-12 && iv[0].1 == 1)
-        #expect(iv[1].0 == 0 && abs(iv[1].1 - 0.2) < 1e-12)
-        #expect(Trim(start: 0.3, end: 0.3).intervals?.isEmpty == true)
-        #expect(Trim(start: 0, end: 1).intervals == nil)
-        #expect(abs((Trim(start: 0, end: 0.5, offset: -0.25).intervals?[0].0 ?? 0) - 0.75) < 1e-12)
+        guard case .wrapping(let a, let b) = Trim(start: 0.5, end: 0.9, offset: 0.3).pieces else {
+            Issue.record("a trim past the end wraps")
+            return
+        }
+        #expect(abs(a - 0.8) < 1e-12 && abs(b - 0.2) < 1e-12)
+        #expect(Trim(start: 0.3, end: 0.3).pieces == .nothing)
+        #expect(Trim(start: 0, end: 1).pieces == .whole)
+        #expect(Trim(start: .nan, end: 1).pieces == .nothing)
+        // A negative offset shifts by its fractional part: −0.25 is 0.75.
+        guard case .wrapping(let from, let to) = Trim(start: 0, end: 0.5, offset: -0.25).pieces else {
+            Issue.record("0.75 … 1.25 wraps")
+            return
+        }
+        #expect(abs(from - 0.75) < 1e-12 && abs(to - 0.25) < 1e-12)
+        #expect(Trim(start: 0.1, end: 0.3, offset: 0.2).pieces == .one(from: 0.30000000000000004, to: 0.5))
+    }
+
+    @Test func aWrappedTrimOfOneClosedContourRunsThroughItsStart() {
+        // A 100×100 square from its top-right corner: 400 long. From 350 to 450 (wrapping at 400)
+        // is one open piece through the start corner, without a move in its middle.
+        let square = Path(rect: Rect(x: 0, y: 0, width: 100, height: 100))
+        let piece = square.trimmed(Trim(start: 0.875, end: 1, offset: 0.125))
+        #expect(piece.verbs.filter { $0 == .move }.count == 1)
+        #expect(!piece.verbs.contains(.close))
+        #expect(abs(PathMeasure(piece).length - 50) < 1e-9)
+        // Two contours: the pieces stay separate.
+        var two = square
+        two.append(Path(rect: Rect(x: 200, y: 0, width: 100, height: 100)))
+        let pieces = two.trimmed(Trim(start: 0.9, end: 1, offset: 0.05))
+        #expect(pieces.verbs.filter { $0 == .move }.count == 2)
+    }
+
+    @Test func trimmingIntoKeptStorageGivesTheSamePath() {
+        let e = Path(ellipseCenter: Point(50, 50), size: Size(80, 60))
+        var measure = PathMeasure(), out = Path()
+        for trim in [Trim(start: 0.1, end: 0.6), Trim(start: 0.2, end: 0.9, offset: 0.4), Trim(start: 0, end: 1), Trim(start: 0.5, end: 0.5)] {
+            e.trimmed(trim, measure: &measure, into: &out)
+            #expect(out == e.trimmed(trim))
+        }
     }
 
     @Test func zeroLengthSubPathWithRoundCapIsADot() throws {

@@ -95,6 +95,8 @@ public struct Contour: Hashable, Sendable {
     public func append(to path: inout Path, transform m: AffineTransform = .identity, straightLines: Bool = true) {
         let n = vertices.count
         guard n > 0 else { return }
+        // A fresh path is sized once (a path being filled contour by contour grows as arrays do).
+        if path.isEmpty { path.reserveCapacity(verbs: n + 2, points: 3 * n + 1) }
         path.move(to: m.apply(vertices[0]))
         func segment(_ a: Int, _ b: Int) {
             let c1 = outPoints[a], c2 = inPoints[b]
@@ -126,11 +128,16 @@ public struct Contour: Hashable, Sendable {
 
     /// A rectangle between two corners (§9.3), built as ``rectangle(center:size:cornerRadius:)``.
     public static func rectangle(_ rect: Rect, cornerRadius: Double = 0) -> Contour {
-        let r = rect.standardized
         var c = Contour()
-        c.setRectangle(left: r.minX, top: r.minY, right: r.maxX, bottom: r.maxY,
-                       radius: Contour.clampedRadius(cornerRadius, r.width, r.height))
+        c.setRectangle(rect, cornerRadius: cornerRadius)
         return c
+    }
+
+    /// Replaces the contour by ``rectangle(_:cornerRadius:)``, reusing storage.
+    public mutating func setRectangle(_ rect: Rect, cornerRadius: Double = 0) {
+        let r = rect.standardized
+        setRectangle(left: r.minX, top: r.minY, right: r.maxX, bottom: r.maxY,
+                     radius: Contour.clampedRadius(cornerRadius, r.width, r.height))
     }
 
     /// Replaces the contour by ``rectangle(center:size:cornerRadius:)``, reusing storage.

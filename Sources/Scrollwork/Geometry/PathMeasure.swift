@@ -15,8 +15,9 @@ public struct PathMeasure: Sendable {
         /// Cumulative length at the start of the segment, over the whole path.
         var start: Double
         var length: Double
-        /// Cumulative length (from the segment's start) at t = k/`tableSize`, k = 0…tableSize.
-        var table: [Double]
+        /// Where the segment's table starts in ``PathMeasure/tables`` (curves only): cumulative
+        /// length from the segment's start at t = k/`tableSize`, k = 0…tableSize.
+        var table: Int
     }
 
     /// One sub-path: its segment range and whether it is closed.
@@ -33,12 +34,28 @@ public struct PathMeasure: Sendable {
 
     var segments: [Segment] = []
     var contours: [Contour] = []
+    /// The curves' length tables, `tableSize + 1` entries each (one array for all: measuring
+    /// again reuses it).
+    var tables: [Double] = []
 
     /// The total length of all sub-paths.
     public private(set) var length: Double = 0
 
+    /// Measures nothing (a length of 0); ``measure(_:)`` fills it.
+    public init() {}
+
     /// Measures a path.
     public init(_ path: Path) {
+        measure(path)
+    }
+
+    /// Measures `path`, replacing what was measured before and reusing the storage (so a
+    /// measure kept between frames allocates nothing once it has grown).
+    public mutating func measure(_ path: Path) {
+        segments.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
+        tables.removeAll(keepingCapacity: true)
+        length = 0
         for p in path.points where !p.isFinite { return }
         var current = Point.zero, start = Point.zero
         var contourIndex = -1
@@ -48,8 +65,8 @@ public struct PathMeasure: Sendable {
         }
         func add(_ a: Point, _ b: Point, _ c: Point, _ d: Point, line: Bool) {
             if contourIndex < 0 { openContour() }
-            var seg = Segment(p0: a, p1: b, p2: c, p3: d, isLine: line, contour: contourIndex, start: length, length: 0, table: [])
-            PathMeasure.measure(&seg)
+            var seg = Segment(p0: a, p1: b, p2: c, p3: d, isLine: line, contour: contourIndex, start: length, length: 0, table: -1)
+            measureSegment(&seg)
             length += seg.length
             segments.append(seg)
             contours[contourIndex].segmentCount += 1
@@ -88,7 +105,11 @@ public struct PathMeasure: Sendable {
             }
             i += verb.pointCount
         }
-        if !length.isFinite { segments = []; contours = []; length = 0 }
+        if !length.isFinite {
+            segments.removeAll(keepingCapacity: true)
+            contours.removeAll(keepingCapacity: true)
+            length = 0
+        }
     }
 
     // MARK: Curve maths
@@ -122,43 +143,43 @@ public struct PathMeasure: Sendable {
         return sum * h
     }
 
-    static func measure(_ s: inout Segment) {
+    mutating func measureSegment(_ s: inout Segment) {
         if s.isLine {
             s.length = s.p0.distance(to: s.p3)
             return
         }
-        var table = [Double](repeating: 0, count: tableSize + 1)
+        s.table = tables.count
+        tables.append(0)
         var acc = 0.0
-        for k in 0..<tableSize {
-            let t0 = Double(k) / Double(tableSize), t1 = Double(k + 1) / Double(tableSize)
+        for k in 0..<PathMeasure.tableSize {
+            let t0 = Double(k) / Double(PathMeasure.tableSize), t1 = Double(k + 1) / Double(PathMeasure.tableSize)
             // Two halves per interval for accuracy on tight curves.
             let tm = (t0 + t1) / 2
-            acc += arcLength(s, t0, tm) + arcLength(s, tm, t1)
-            table[k + 1] = acc
+            acc += PathMeasure.arcLength(s, t0, tm) + PathMeasure.arcLength(s, tm, t1)
+            tables.append(acc)
         }
-        s.table = table
         s.length = acc
     }
 
     /// The curve parameter at arc length `d` (0…length) into a segment.
-    static func parameter(_ s: Segment, at d: Double) -> Double {
+    func parameter(_ s: Segment, at d: Double) -> Double {
         if s.length <= 0 { return 0 }
         if s.isLine { return Swift.min(Swift.max(d / s.length, 0), 1) }
         if d <= 0 { return 0 }
         if d >= s.length { return 1 }
+        let n = PathMeasure.tableSize
         var k = 0
-        while k < tableSize - 1 && s.table[k + 1] < d { k += 1 }
-        var lo = Double(k) / Double(tableSize), hi = Double(k + 1) / Double(tableSize)
-        let l0 = s.table[k], l1 = s.table[k + 1]
+        while k < n - 1 && tables[s.table + k + 1] < d { k += 1 }
+        let tk = Double(k) / Double(n)
+        var lo = tk, hi = Double(k + 1) / Double(n)
+        let l0 = tables[s.table + k], l1 = tables[s.table + k + 1]
         var t = lo + (hi - lo) * (l1 > l0 ? (d - l0) / (l1 - l0) : 0)
         // Newton steps with bisection safeguarding.
         for _ in 0..<12 {
-            let f = l0 + arcLength(s, lo == Double(k) / Double(tableSize) ? Double(k) / Double(tableSize) : lo, t) - d
-            _ = f
-            let err = (l0 + arcLength(s, Double(k) / Double(tableSize), t)) - d
+            let err = (l0 + PathMeasure.arcLength(s, tk, t)) - d
             if abs(err) < 1e-9 { break }
             if err > 0 { hi = t } else { lo = t }
-            let dv = derivative(s, t).length
+            let dv = PathMeasure.derivative(s, t).length
             var next = dv > 1e-12 ? t - err / dv : (lo + hi) / 2
             if !(next > lo && next < hi) { next = (lo + hi) / 2 }
             t = next
@@ -203,16 +224,25 @@ public struct PathMeasure: Sendable {
         let d = Swift.min(Swift.max(distance, 0), length)
         guard let i = segmentIndex(at: d) else { return nil }
         let s = segments[i]
-        return (s, PathMeasure.parameter(s, at: d - s.start))
+        return (s, parameter(s, at: d - s.start))
     }
 
     /// The piece of the path between two distances (clamped, `from ≤ to`), as exact Bézier
     /// sub-segments; a sub-path covered whole is returned closed. Empty when `from ≥ to`.
     public func segment(from: Double, to: Double) -> Path {
         var out = Path()
-        guard from.isFinite || to.isFinite, !segments.isEmpty else { return out }
+        appendSegment(from: from, to: to, to: &out)
+        return out
+    }
+
+    /// Appends ``segment(from:to:)`` to `out`. With `continuing`, the piece goes on from the
+    /// current point of `out` (its first move is left out) and never closes: how a trim joins
+    /// the two ends of a closed path across its start.
+    public func appendSegment(from: Double, to: Double, to out: inout Path, continuing: Bool = false) {
+        guard from.isFinite || to.isFinite, !segments.isEmpty else { return }
         let d0 = Swift.max(from.isFinite ? from : 0, 0), d1 = Swift.min(to.isFinite ? to : length, length)
-        guard d1 > d0 else { return out }
+        guard d1 > d0 else { return }
+        var first = true
         for c in contours where c.segmentCount > 0 {
             let cEnd = c.start + c.length
             if cEnd <= d0 || c.start >= d1 { continue }
@@ -223,15 +253,18 @@ public struct PathMeasure: Sendable {
                 let sEnd = s.start + s.length
                 if sEnd < d0 || s.start > d1 { continue }
                 if s.length == 0 && (s.start < d0 || s.start > d1) { continue }
-                let t0 = PathMeasure.parameter(s, at: d0 - s.start)
-                let t1 = PathMeasure.parameter(s, at: d1 - s.start)
+                let t0 = parameter(s, at: d0 - s.start)
+                let t1 = parameter(s, at: d1 - s.start)
                 let piece = PathMeasure.split(s, t0, t1)
-                if !started { out.move(to: piece.p0); started = true }
+                if !started {
+                    if !(continuing && first) { out.move(to: piece.p0) }
+                    started = true
+                    first = false
+                }
                 if s.isLine { out.line(to: piece.p3) } else { out.cubic(to: piece.p3, control1: piece.p1, control2: piece.p2) }
             }
-            if whole { out.close() }
+            if whole && !continuing { out.close() }
         }
-        return out
     }
 
     /// The part of a cubic between two parameters (de Casteljau).

@@ -19,18 +19,29 @@ public struct Trim: Hashable, Sendable {
         self.offset = offset
     }
 
-    /// The visible intervals as fractions of the length in 0…1 (one or two), empty when
-    /// nothing is visible; `nil` when the whole path is visible.
-    public var intervals: [(Double, Double)]? {
-        guard start.isFinite, end.isFinite else { return [] }
+    /// What a trim keeps, as fractions of the length in 0…1.
+    public enum Pieces: Hashable, Sendable {
+        /// The whole path.
+        case whole
+        /// Nothing.
+        case nothing
+        /// One piece, `from < to`.
+        case one(from: Double, to: Double)
+        /// A piece to the end (`from … 1`) and one from the start (`0 … to`): the kept part wraps.
+        case wrapping(from: Double, to: Double)
+    }
+
+    /// The visible pieces (non-finite start or end keep nothing; a non-finite offset counts as 0).
+    public var pieces: Pieces {
+        guard start.isFinite, end.isFinite else { return .nothing }
         let o = offset.isFinite ? offset - offset.rounded(.down) : 0
         let s = min(max(min(start, end), 0), 1), e = min(max(max(start, end), 0), 1)
-        if s == e { return [] }
-        if s == 0 && e == 1 { return nil }
+        if s == e { return .nothing }
+        if s == 0 && e == 1 { return .whole }
         let a = s + o, b = e + o
-        if b <= 1 { return [(a, b)] }
-        if a >= 1 { return [(a - 1, b - 1)] }
-        return [(a, 1), (0, b - 1)]
+        if b <= 1 { return .one(from: a, to: b) }
+        if a >= 1 { return .one(from: a - 1, to: b - 1) }
+        return .wrapping(from: a, to: b - 1)
     }
 }
 
@@ -39,25 +50,40 @@ extension Path {
     /// kept part wraps past the end of a path of one closed sub-path, it runs on through the
     /// start point as one piece (no seam); otherwise the pieces are separate sub-paths.
     public func trimmed(_ trim: Trim) -> Path {
-        guard let intervals = trim.intervals else { return self }
-        guard let (a, b) = intervals.first else { return Path() }
-        let measure = PathMeasure(self)
-        let length = measure.length
-        guard length > 0 else { return Path() }
-        guard intervals.count == 2 else { return measure.segment(from: a * length, to: b * length) }
-        var out = measure.segment(from: a * length, to: length)
-        let tail = measure.segment(from: 0, to: intervals[1].1 * length)
-        if verbs.last == .close, verbs.filter({ $0 == .move }).count == 1 {
-            // One closed sub-path: the piece runs on through the start point.
-            if out.verbs.last == .close { out = measure.segment(from: a * length, to: length - 1e-9) }
-            tail.forEachElement { e in
-                if case .move = e { return }
-                if case .close = e { return }
-                out.append(e)
-            }
-        } else {
-            out.append(tail)
-        }
+        if case .whole = trim.pieces { return self }
+        var measure = PathMeasure()
+        var out = Path()
+        trimmed(trim, measure: &measure, into: &out)
         return out
+    }
+
+    /// ``trimmed(_:)`` into `out` (replaced), measuring with `measure` (replaced): with both
+    /// kept between calls, trimming allocates nothing once their storage has grown.
+    public func trimmed(_ trim: Trim, measure: inout PathMeasure, into out: inout Path) {
+        out.removeAll()
+        let pieces = trim.pieces
+        switch pieces {
+        case .nothing:
+            return
+        case .whole:
+            out.append(self)
+            return
+        case .one, .wrapping:
+            break
+        }
+        measure.measure(self)
+        let length = measure.length
+        guard length > 0 else { return }
+        switch pieces {
+        case .one(let a, let b):
+            measure.appendSegment(from: a * length, to: b * length, to: &out)
+        case .wrapping(let a, let b):
+            let oneClosedSubpath = verbs.last == .close && verbs.lazy.filter({ $0 == .move }).count == 1
+            measure.appendSegment(from: a * length, to: length, to: &out, continuing: false)
+            // One closed sub-path: the piece runs on through the start point.
+            measure.appendSegment(from: 0, to: b * length, to: &out, continuing: oneClosedSubpath && !out.isEmpty)
+        case .whole, .nothing:
+            break
+        }
     }
 }

@@ -15,14 +15,18 @@ extension Canvas {
 
     /// Fills a rectangle (local coordinates) with a paint.
     public func fill(_ rect: Rect, with paint: Paint) {
-        fill(Path(rect: rect), with: paint)
+        // The outline is built in storage kept between calls (no allocation per rectangle).
+        rectangleContour.setRectangle(rect)
+        rectanglePath.removeAll()
+        rectangleContour.append(to: &rectanglePath)
+        fill(rectanglePath, with: paint)
     }
 
     /// Draws an image with its top-left corner at the local origin, one image pixel per local
     /// unit, bilinearly filtered.
     public func drawImage(_ image: Pixmap, at origin: Point = .zero) {
         let rect = Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))
-        fill(Path(rect: rect), with: .image(ImagePattern(image: image, transform: AffineTransform(translationX: origin.x, y: origin.y))))
+        fill(rect, with: .image(ImagePattern(image: image, transform: AffineTransform(translationX: origin.x, y: origin.y))))
     }
 
     /// Flattens a path into `polygon` in device space (transform and perspective applied).

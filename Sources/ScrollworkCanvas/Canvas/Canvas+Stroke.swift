@@ -24,12 +24,16 @@ extension Canvas {
             width = 1 / mean
         }
         let tol = Canvas.tolerance / maxScale
-        // The one trim (the core's `Path.trimmed`) cuts the curves themselves; it measures the
-        // path on each call, so animations trim once per change and stroke the result.
-        let trimmed = style.trim.map { path.trimmed($0) } ?? path
+        // The one trim (the core's `Path.trimmed`) cuts the curves themselves, into storage kept
+        // between calls.
+        var source = path
+        if let trim = style.trim {
+            path.trimmed(trim, measure: &trimMeasure, into: &trimmedPath)
+            source = trimmedPath
+        }
         polygon.removeAll()
-        guard !trimmed.isEmpty,
-              Flattener.flatten(trimmed, transform: .identity, tolerance: tol, into: &polygon) else { return nil }
+        guard !source.isEmpty,
+              Flattener.flatten(source, transform: .identity, tolerance: tol, into: &polygon) else { return nil }
         // Dashing leaves its result in `polygon` (swapped in from scratch).
         if let dash = style.dash, Dasher.dash(polygon, dash, scale: mean, into: &dashedScratch) {
             swap(&polygon, &dashedScratch)

@@ -43,6 +43,12 @@ public final class Canvas {
     /// Where the stroke pipeline dashes into (the result is then swapped into ``polygon``), and
     /// where the stroker builds the outline.
     @exclusivity(unchecked) var dashedScratch = Polyline()
+    /// Where a stroke's trim measures the path and cuts it, kept between calls.
+    @exclusivity(unchecked) var trimMeasure = PathMeasure()
+    @exclusivity(unchecked) var trimmedPath = Path()
+    /// Where filling a rectangle builds its outline, kept between calls.
+    @exclusivity(unchecked) var rectangleContour = Contour()
+    @exclusivity(unchecked) var rectanglePath = Path()
     @exclusivity(unchecked) var strokeOutline = Polyline()
     /// The current gradient's colours at 256 steps (``Gradient/fillLookupTable(_:opacity:)``).
     let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)

@@ -37,7 +37,10 @@ extension LottieRenderer {
         if needsLayer {
             var masks: [Mask] = []
             for mask in layer.masks {
-                let path = mask.path.value(at: t).bezier.path.applying(m)
+                // Built straight in the layer's space from scratch storage (one path a mask).
+                scratch.maskContour.set(mask.path.value(at: t).bezier)
+                var path = Path()
+                scratch.maskContour.append(to: &path, transform: m, straightLines: false)
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }

@@ -1,7 +1,8 @@
 import Scrollwork
 import ScrollworkCanvas
 
-/// Per-frame scratch for drawing a ``ShapeProgram`` (kept between frames).
+/// Per-frame scratch of a renderer: for drawing ``ShapeProgram``s and building masks (kept
+/// between frames).
 final class ShapeScratch {
     var matrices: [AffineTransform] = []
     var opacities: [Double] = []
@@ -9,6 +10,11 @@ final class ShapeScratch {
     var paths: [Path] = []
     var combined = Path()
     var contour = Contour()
+    /// A layer mask's outline, before it becomes a path.
+    var maskContour = Contour()
+    /// A trimmed shape before its trim, and the measure that cuts it.
+    var untrimmed = Path()
+    var measure = PathMeasure()
 }
 
 extension ShapeProgram {
@@ -50,20 +56,27 @@ extension ShapeProgram {
             shape.geometry.contour(at: t, into: &scratch.contour)
             var contour = scratch.contour
             defer { scratch.contour = contour }
-            var path: Path?
+            var trimmed = false
             for mi in shape.modifiers {
                 switch modifiers[mi] {
                 case .roundedCorners(let r):
-                    if path == nil { contour = contour.rounded(r.value(at: t)) }
+                    if !trimmed { contour = contour.rounded(r.value(at: t)) }
                 case .puckerBloat(let a):
-                    if path == nil { contour = contour.puckeredOrBloated(a.value(at: t)) }
+                    if !trimmed { contour = contour.puckeredOrBloated(a.value(at: t)) }
                 case .trim(let s, let e, let o, _):
-                    var p = path ?? Path(contour, straightLines: false)
-                    p = p.trimmed(Trim(start: s.value(at: t) / 100, end: e.value(at: t) / 100, offset: o.value(at: t) / 360))
-                    path = p
+                    // The shape so far (the contour, or the last trim's cut) is cut into its slot.
+                    if trimmed {
+                        swap(&scratch.untrimmed, &scratch.paths[i])
+                    } else {
+                        scratch.untrimmed.removeAll()
+                        contour.append(to: &scratch.untrimmed, straightLines: false)
+                    }
+                    let trim = Trim(start: s.value(at: t) / 100, end: e.value(at: t) / 100, offset: o.value(at: t) / 360)
+                    scratch.untrimmed.trimmed(trim, measure: &scratch.measure, into: &scratch.paths[i])
+                    trimmed = true
                 }
             }
-            if let path { scratch.paths[i] = path } else { contour.append(to: &scratch.paths[i], straightLines: false) }
+            if !trimmed { contour.append(to: &scratch.paths[i], straightLines: false) }
         }
         // Styles, bottom first.
         for style in styles {
