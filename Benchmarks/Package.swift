@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(
             name: "CanvasBenchmarks",
             dependencies: [
+                .product(name: "Scrollwork", package: "Scrollwork"),
                 .product(name: "ScrollworkCanvas", package: "Scrollwork"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -40,6 +41,8 @@ let package = Package(
         .executableTarget(
             name: "SceneBenchmarks",
             dependencies: [
+                .product(name: "Scrollwork", package: "Scrollwork"),
+                .product(name: "ScrollworkCanvas", package: "Scrollwork"),
                 .product(name: "ScrollworkScene", package: "Scrollwork"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -50,6 +53,7 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                .product(name: "Scrollwork", package: "Scrollwork"),
                 .product(name: "ScrollworkLottie", package: "Scrollwork"),
                 .product(name: "ScrollworkCanvas", package: "Scrollwork"),
                 .product(name: "Benchmark", package: "package-benchmark"),

@@ -1,4 +1,5 @@
 import Benchmark
+import Scrollwork
 import ScrollworkCanvas
 
 /// A small deterministic generator (no Foundation), so every run draws the same scene.

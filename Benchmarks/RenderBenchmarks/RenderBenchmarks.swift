@@ -1,4 +1,5 @@
 import Benchmark
+import Scrollwork
 import Foundation
 import ScrollworkCanvas
 import ScrollworkLottie

@@ -1,4 +1,5 @@
 import ScrollworkCanvas
+import Scrollwork
 
 /// The heads-up overlay: frame rate and frame time, the application's lines (time, frame,
 /// progress…), and a scroll track on the right edge with the current offset and the

@@ -1,5 +1,6 @@
 import CSDL2
 import ScrollworkCanvas
+import Scrollwork
 
 /// A window that shows a scene and turns the mouse wheel, drags and keys into a scroll
 /// offset: the host of every Scrollwork demo.

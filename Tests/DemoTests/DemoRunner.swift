@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCanvas
+import Scrollwork
 
 /// Runs a demo executable (built next to the test bundle) and returns its exit status,
 /// standard output and standard error.

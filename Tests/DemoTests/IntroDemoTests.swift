@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollworkCanvas
+import Scrollwork
 
 /// The intro runs headless with a scripted wheel (events pushed through SDL's own queue) and
 /// its last frame shows the page the script scrolled to.

@@ -1,6 +1,7 @@
 import ScrollworkCanvas
 import ScrollworkImageDiff
 import Testing
+import Scrollwork
 
 /// The scenes of `Scenes/*.json`, drawn through the Canvas API, compared with ThorVG's renders
 /// of the JSON files (`Goldens/*.png`, 512×512 over white).

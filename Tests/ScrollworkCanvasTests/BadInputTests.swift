@@ -1,5 +1,6 @@
 import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 /// Bad input never traps or hangs: it draws nothing or is clipped, with bounded work.
 @Suite("Bad input")

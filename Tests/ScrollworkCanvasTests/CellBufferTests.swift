@@ -1,5 +1,6 @@
 @testable import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 /// The rasterizer's cell buffer: edge paths (steep, shallow, clipped), bands, and the two
 /// sinks that paint a solid colour.

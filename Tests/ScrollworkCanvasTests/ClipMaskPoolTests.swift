@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollworkCanvas
+import Scrollwork
 
 /// Clipping to paths again and again must not pile up full-canvas masks.
 struct ClipMaskPoolTests {

@@ -1,5 +1,6 @@
 @testable import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 /// The flattener: every polyline stays within the tolerance of its curve both ways, ends
 /// exactly at the curve's ends, never exceeds the per-curve point budget, and needs clearly

@@ -1,5 +1,6 @@
 import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 @Suite("Layers, blend modes, masks and mattes")
 struct LayerTests {

@@ -1,5 +1,6 @@
 import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 @Suite("Path shapes and PathMeasure")
 struct PathShapesTests {

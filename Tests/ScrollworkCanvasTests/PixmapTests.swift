@@ -1,5 +1,6 @@
 import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 @Suite("Pixmap")
 struct PixmapTests {

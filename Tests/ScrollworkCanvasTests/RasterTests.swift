@@ -1,5 +1,6 @@
 import ScrollworkCanvas
 import Testing
+import Scrollwork
 
 /// Sum of alpha over a pixmap, in pixels (alpha 255 = 1).
 func coveredArea(_ p: Pixmap) -> Double {

@@ -2,6 +2,7 @@ import ScrollworkCanvas
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Scrollwork
 #endif
 
 @Suite("README example")

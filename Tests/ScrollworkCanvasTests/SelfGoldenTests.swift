@@ -1,6 +1,7 @@
 import ScrollworkCanvas
 import ScrollworkImageDiff
 import Testing
+import Scrollwork
 
 /// Our own renders of a few canvas scenes, committed as PNGs (`SelfGoldens/`): every pixel must
 /// stay within one level of them, so a drift of a level or two over a whole image — which

@@ -1,6 +1,7 @@
 import ScrollworkCanvas
 import ScrollworkImageDiff
 import Testing
+import Scrollwork
 
 /// The smoke test's assortment of shapes, strokes and paints (its self-golden is drawn at
 /// half size in SelfGoldenTests).

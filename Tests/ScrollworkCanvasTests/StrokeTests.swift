@@ -2,6 +2,7 @@ import ScrollworkCanvas
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Scrollwork
 #endif
 
 /// Alpha at a pixel, 0…255.

@@ -3,6 +3,7 @@ import ScrollworkImageDiff
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Scrollwork
 #endif
 
 /// Paths and image comparison helpers shared by the canvas tests.

@@ -2,6 +2,7 @@ import Foundation
 import ScrollworkCanvas
 import Testing
 @testable import ScrollworkLottie
+import Scrollwork
 
 /// Type-confusion fuzzing (LOTTIE_FORMAT.md §16): real corpus files with random members
 /// replaced by values of the wrong JSON type or absurd numbers must decode or fail with a

@@ -1,5 +1,6 @@
 import Testing
 import ScrollworkCanvas
+import Scrollwork
 @testable import ScrollworkSDL
 
 /// Runs the real host on SDL's offscreen driver: scripted wheel events go through SDL's event

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Filling: a path is flattened to a device-space polygon, rasterized within the clip, and
 /// its coverage painted onto the current target (the pixmap or the open layer).
 extension Canvas {

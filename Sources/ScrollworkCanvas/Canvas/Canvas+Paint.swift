@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Paint set-up: a paint and the current opacity and transform become a ``Blitter`` (a solid
 /// colour, or a shader over the gradient table or an image).
 extension Canvas {

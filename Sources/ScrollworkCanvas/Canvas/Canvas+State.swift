@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// The state stack: transform, perspective, clip (a box, and an anti-aliased mask for path
 /// clips) and opacity, saved and restored in stack order.
 extension Canvas {

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// The stroke pipeline: trim, flatten in local space, dash, build the outline (joins, caps),
 /// map it to device space; the outline is then filled non-zero like any polygon.
 extension Canvas {

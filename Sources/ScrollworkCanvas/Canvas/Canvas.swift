@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Scrollwork
 
 /// Draws vector shapes, text and images into a ``Pixmap``.
 ///

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// A 3×3 projective (perspective) transform of the plane, applied to device coordinates after
 /// the affine transform: `(x, y) ↦ ((m11·x + m12·y + m13) / w, (m21·x + m22·y + m23) / w)` with
 /// `w = m31·x + m32·y + m33`.

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Layers: offscreens bounded by the layer's bounds, composited at ``Canvas/endLayer()``.
 extension Canvas {
     /// Starts a layer: later drawing goes into a transparent offscreen covering the layer's

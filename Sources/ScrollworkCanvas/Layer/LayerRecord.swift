@@ -1,3 +1,5 @@
+import Scrollwork
+
 extension Canvas {
     /// An open layer.
     struct LayerRecord {

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// How one mask combines with the masks before it (Lottie §10).
 public enum MaskMode: Hashable, Sendable {
     /// Union: `C + m − C·m`.

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Scrollwork
 
 /// Reading and writing PNG files through libpng's simplified API (`png_image_*`).
 public enum PNG {

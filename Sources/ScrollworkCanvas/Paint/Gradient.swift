@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// One colour stop of a gradient.
 public struct GradientStop: Hashable, Sendable {
     /// Where the stop sits, 0…1 along the gradient.

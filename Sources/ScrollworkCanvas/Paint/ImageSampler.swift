@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Bilinear sampling of a premultiplied image, padded with its edge pixels, for a span of
 /// device pixels at a time.
 ///

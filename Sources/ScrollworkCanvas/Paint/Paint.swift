@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Scrollwork
 
 /// A linear gradient from `start` (offset 0) to `end` (offset 1), in the local coordinates of
 /// the shape it paints.

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// A paint made ready for one draw: device pixel → premultiplied colour, a row at a time.
 internal struct Shader {
     enum Kind {

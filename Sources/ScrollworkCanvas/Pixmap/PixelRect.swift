@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// An integer rectangle of pixels: `x ..< x + width` by `y ..< y + height`.
 public struct PixelRect: Hashable, Sendable {
     /// The left column.

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// A premultiplied RGBA8 image: `width × height` pixels, four bytes each in the order
 /// R, G, B, A, rows top to bottom with no padding (`rowBytes == width * 4`).
 ///

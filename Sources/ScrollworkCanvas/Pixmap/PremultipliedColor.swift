@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// One premultiplied RGBA8 pixel.
 public struct PremultipliedColor: Hashable, Sendable {
     /// Red, premultiplied, 0…255.

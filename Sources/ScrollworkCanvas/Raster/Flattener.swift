@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Scrollwork
 
 /// Turns paths into polylines: lines kept, Bézier curves cut into straight pieces so that no
 /// piece strays more than a tolerance from the curve, with close to the fewest pieces.

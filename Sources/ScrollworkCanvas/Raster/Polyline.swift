@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Flattened geometry: contours of points joined by straight lines, in one coordinate space.
 ///
 /// The scratch format between paths and the rasterizer or the stroker. It owns its two

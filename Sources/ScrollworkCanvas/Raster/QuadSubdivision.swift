@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Where to cut one quadratic Bézier so that its chords stay within a tolerance of the curve,
 /// with close to the fewest chords: after R. Levien, "Flattening quadratic Béziers" (2019).
 ///

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Cuts polylines by length into dashes, working across sub-paths (trims cut the path itself:
 /// the core's `Path.trimmed`).
 @usableFromInline

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// How the ends of open stroked sub-paths look.
 public enum LineCap: Hashable, Sendable {
     /// The stroke stops at the end point.

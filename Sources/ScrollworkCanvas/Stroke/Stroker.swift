@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Scrollwork
 
 /// Turns a polyline into the closed polygons of its stroke outline (to be filled non-zero).
 ///

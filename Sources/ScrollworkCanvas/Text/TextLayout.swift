@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Horizontal alignment of lines of text.
 public enum TextAlignment: Hashable, Sendable {
     /// Lines start at the left edge.

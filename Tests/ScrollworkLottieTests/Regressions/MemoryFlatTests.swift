@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollworkCanvas
 @testable import ScrollworkLottie
+import Scrollwork
 
 /// Whether the memory tests have the process to themselves (see ``MemoryFlatTests``).
 private let memoryTestsRunAlone = ProcessInfo.processInfo.environment["SCROLLWORK_MEMORY_TESTS"] == "1"
