@@ -50,14 +50,17 @@ final class Harness {
     var cache: String { root + "/cache" }
     var catalogueURL: URL { server.baseURL.appendingPathComponent("catalogue.json") }
 
-    func configuration(budget: Int? = nil, parallel: Int = 4, timeout: Double = 5, attempts: Int = 3) -> PackageStoreConfiguration {
+    /// A store configuration. The timeout is long by default: the test server shares Swift's
+    /// cooperative threads with every test running beside it, and on a loaded two-core machine
+    /// a reply can wait seconds; tests of the timeout itself pass a short one.
+    func configuration(budget: Int? = nil, parallel: Int = 4, timeout: Double = 30, attempts: Int = 3) -> PackageStoreConfiguration {
         let clock = self.clock
         return PackageStoreConfiguration(directory: cache, maxConcurrentDownloads: parallel, timeout: timeout,
                                          retry: RetryPolicy(maxAttempts: attempts, initialDelay: 0.5, multiplier: 2),
                                          sizeBudget: budget, sleeper: sleeper, now: { clock.now() })
     }
 
-    func store(budget: Int? = nil, parallel: Int = 4, timeout: Double = 5, attempts: Int = 3) throws -> PackageStore {
+    func store(budget: Int? = nil, parallel: Int = 4, timeout: Double = 30, attempts: Int = 3) throws -> PackageStore {
         try PackageStore(configuration: configuration(budget: budget, parallel: parallel, timeout: timeout, attempts: attempts))
     }
 
