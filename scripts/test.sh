@@ -34,6 +34,9 @@ scripts/sanitizers.sh 2>&1 | tee -a "$log"
 step "fuzz smoke: 60 s per target (Lottie read + import + render, PNG decoder)"
 scripts/fuzz.sh smoke 60
 
+step "documentation: the DocC catalogue of every library module, warnings as errors"
+scripts/docs.sh
+
 step "golden frames: every lottie-web golden rendered and scored (the ratchet, and the threshold)"
 # Fails when a frame of the ratchet (Tests/Goldens/golden-frames.txt) drops out of the bar,
 # or when under the threshold share of all frames are within it (PSNR >= 35 dB and <= 1.5 %

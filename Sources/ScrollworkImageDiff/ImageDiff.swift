@@ -10,7 +10,7 @@ import Musl
 ///
 /// Both images are composited over opaque white first — C = Cp + 255 − A from the
 /// premultiplied colour, which is what a PNG with straight alpha becomes once
-/// ``ScrollworkCanvas/PNG`` has read it — and then compared over R, G and B:
+/// `ScrollworkCanvas/PNG` has read it — and then compared over R, G and B:
 ///
 /// - ``psnr``: peak signal-to-noise ratio in dB over all compared channels (`.infinity` when
 ///   the images are identical; ``cappedPSNR`` reports that as 99 dB, as the summaries do);

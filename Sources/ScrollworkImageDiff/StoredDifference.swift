@@ -37,7 +37,10 @@ public struct StoredDifference: Hashable, Sendable {
     public var isWithinTolerance: Bool { pixelsBeyondTolerance == 0 }
 
     /// Compares two pixmaps as stored.
-    /// - Parameter tolerance: the largest channel difference that still counts as equal.
+    /// - Parameters:
+    ///   - a: one image.
+    ///   - b: the other, of the same size.
+    ///   - tolerance: the largest channel difference that still counts as equal.
     /// - Throws: ``ImageDiffError/sizeMismatch(_:_:)`` when their sizes differ.
     public init(_ a: Pixmap, _ b: Pixmap, tolerance: Int = 0) throws(ImageDiffError) {
         guard a.width == b.width, a.height == b.height else {

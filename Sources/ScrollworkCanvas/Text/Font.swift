@@ -2,7 +2,7 @@ import CFreeType
 import Synchronization
 import Scrollwork
 
-/// A font face loaded with FreeType, giving glyph outlines as ``Path``s and metrics in
+/// A font face loaded with FreeType, giving glyph outlines as `Path`s and metrics in
 /// font units (so text scales freely and is drawn by the canvas's own rasterizer).
 ///
 /// Safe to share between threads: FreeType calls are serialized by a lock, and glyph

@@ -1,7 +1,7 @@
 import ScrollworkLottie
 
 /// An installed package handed out by ``PackageStore/package(_:)``: its folder, and its
-/// animation loaded and validated by ``LottieReader``.
+/// animation loaded and validated by `LottieReader`.
 public struct InstalledPackage: Sendable {
     /// The package id.
     public var id: String

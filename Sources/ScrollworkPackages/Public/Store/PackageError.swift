@@ -20,7 +20,7 @@ public struct PackageError: Error, Hashable, Sendable, CustomStringConvertible {
         /// An archive entry would be written outside the package's folder (zip-slip), or is a
         /// symbolic link.
         case unsafeArchive
-        /// The archive holds no animation that ``ScrollworkLottie/LottieReader`` can load.
+        /// The archive holds no animation that `ScrollworkLottie/LottieReader` can load.
         case noAnimation
         /// No package with this id is known to the store.
         case unknownPackage
