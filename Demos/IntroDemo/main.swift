@@ -37,13 +37,9 @@ do {
         host.overlayLines = ["page \(String(format: "%.2f", intro.paged.time + 1))/\(IntroScene.pageCount)",
                              "\(renderer.statistics.nodesDrawn) nodes"]
         // Fit the 800×600 design into the window, centred (letterboxed in the first page's colour).
-        let scale = min(info.pointSize.width / IntroScene.pageSize.width,
-                        info.pointSize.height / IntroScene.pageSize.height) * info.scale
-        let dx = (Double(canvas.pixmap.width) - IntroScene.pageSize.width * scale) / 2
-        let dy = (Double(canvas.pixmap.height) - IntroScene.pageSize.height * scale) / 2
+        let window = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
         canvas.clear(Palette.pages[0])
-        canvas.translate(x: dx, y: dy)
-        canvas.scale(x: scale, y: scale)
+        canvas.concatenate(ContentMode.scaleAspectFit.transform(content: IntroScene.pageSize, in: window))
         canvas.clip(to: Rect(origin: .zero, size: IntroScene.pageSize))
         renderer.render(intro.paged.root, into: canvas, clear: nil)
     }
