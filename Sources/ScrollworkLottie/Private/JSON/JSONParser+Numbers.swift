@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Numbers: the fast path for plain decimals and the exact fallback.
 extension JSONParser {
     /// Exact powers of ten representable in a `Double`.
