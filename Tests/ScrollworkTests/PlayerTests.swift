@@ -198,6 +198,7 @@ import Scrollwork
         player.target = animator
         player.time = 30
         #expect(player.time == 30)
+        player.target = nil     // the player and the animator hold each other: let them go
     }
 
     @Test func loopModesCountRuns() {

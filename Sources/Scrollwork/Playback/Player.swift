@@ -54,7 +54,9 @@ open class Player: Animatable {
     public private(set) var isPlaying = false
     /// Called with each new time (on play, tick, seek, scrub and stop).
     public var onTime: ((Double) -> Void)?
-    /// An animatable evaluated at each new time (an ``Animator``, a scene node's content).
+    /// An animatable evaluated at each new time (an ``Animator``, a scene node's content). Held
+    /// strongly: an animator that holds the player and is also its target keeps both alive
+    /// until one lets go.
     public var target: (any Animatable)?
 
     private var currentSpeed: Double
