@@ -33,13 +33,18 @@ let package = Package(
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
         .target(name: "Scrollwork"),
 
-        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev).
+        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev, libturbojpeg0-dev,
+        // libwebp-dev, libgif-dev). The image decoders sit behind one interface, ImageDecoder.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // A prefetch hint and an unchecked float truncation for the rasterizer's hot loops
         // (static inline C: Swift has no spelling for either).
         .target(name: "CIntrinsics"),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CJPEG", "CWebP", "CGIF",
+                                                   "CIntrinsics"]),
 
         // The reference tools' image metric (PSNR, the > 8 / > 32 shares, the bar) and the
         // exact comparison of self-goldens: one scorer for the CLI and every test suite.
