@@ -29,8 +29,11 @@ extension DecodingContext {
         guard outPoint > inPoint else {
             throw error(.invalidValue, "the out point (\(outPoint)) must be after the in point (\(inPoint))", key: "op")
         }
-        guard outPoint - inPoint <= limits.maxFrameRange else {
-            throw error(.limitExceeded, "\(outPoint - inPoint) frames exceed LottieLimits.maxFrameRange (\(limits.maxFrameRange))", key: "op")
+        // A long range costs nothing here (rendering is random access); tools that iterate
+        // frames bound what they iterate (LottieLimits.maxFrameRange). Only a range too long to
+        // be a number of frames at all is refused.
+        guard (outPoint - inPoint).isFinite else {
+            throw error(.invalidValue, "the frame range \(inPoint) ..< \(outPoint) is not a finite number of frames", key: "op")
         }
 
         let version = root["v"]?.string

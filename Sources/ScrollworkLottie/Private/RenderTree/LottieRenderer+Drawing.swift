@@ -124,7 +124,7 @@ extension LottieRenderer {
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
         case .image(let index):
             guard let index, let image = images[index] else { return }
-            canvas.drawImage(image)
+            image.draw(into: canvas)
         case .shapes(let program):
             program.draw(at: t, canvas: canvas, scratch: scratch)
         }

@@ -1,13 +1,14 @@
 /// Bounds on the work a Lottie file can demand (LOTTIE_FORMAT.md §16), all in one place.
 ///
 /// Each bound is enforced either by a typed ``LottieError`` (the file is refused) or by
-/// clamping/truncating with a ``Diagnostic`` (the file loads, bounded):
+/// clamping/truncating with a ``Diagnostic`` (the file loads, bounded) — except
+/// ``maxFrameRange``, which bounds what tools iterate, not what loads:
 ///
 /// | limit | default | on excess |
 /// |---|---|---|
 /// | ``maxFileSize`` | 64 MiB | error `.tooLarge` |
 /// | ``maxJSONDepth`` | 128 | error `.nestingTooDeep` with the byte offset |
-/// | ``maxFrameRange`` (`op − ip` of the root) | 1,000,000 frames | error `.limitExceeded` |
+/// | ``maxFrameRange`` | 1,000,000 frames | not a load error: `scrollwork render --all` and frame ranges refuse to iterate more; benchmarks and contact sheets sample at most that many |
 /// | ``maxKeyframesPerProperty`` | 100,000 | keyframes truncated, diagnostic |
 /// | ``maxVerticesPerPath`` | 100,000 | vertices truncated, diagnostic |
 /// | ``maxRepeaterCopies`` | 1,000 | copies values clamped to `[0, max]` (NaN → 0), diagnostic |
@@ -22,7 +23,10 @@ public struct LottieLimits: Hashable, Sendable {
     public var maxFileSize: Int = 64 << 20
     /// Deepest nesting of JSON arrays and objects.
     public var maxJSONDepth: Int = 128
-    /// Largest `op − ip` of the root composition, in frames.
+    /// The most frames a tool iterates over one file (`scrollwork render --all` or `--frames`,
+    /// frame-by-frame benchmarks). A file with a longer range (`op − ip`) loads and renders any
+    /// frame: rendering is random access, so a long range is only work for a caller that asks
+    /// for every frame.
     public var maxFrameRange: Double = 1_000_000
     /// Most keyframes kept for one property.
     public var maxKeyframesPerProperty: Int = 100_000

@@ -28,12 +28,15 @@ public struct LottieReader: Sendable {
     ///   - baseDirectory: the folder external image files (`u` + `p`) are resolved against;
     ///     stored in ``LottieAnimation/baseDirectory``.
     public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
+        var animation: LottieAnimation
         if DotLottieArchive.looksLikeZIP(bytes) {
-            return try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+            animation = try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+        } else {
+            animation = try readModel(json: bytes)
+            animation.baseDirectory = baseDirectory
+            if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
         }
-        var animation = try read(json: bytes)
-        animation.baseDirectory = baseDirectory
-        if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
+        decodeImages(&animation)
         return animation
     }
 
@@ -54,8 +57,17 @@ public struct LottieReader: Sendable {
         }
     }
 
-    /// Reads an animation from the bytes of a Lottie JSON document.
+    /// Reads an animation from the bytes of a Lottie JSON document. Embedded images are
+    /// decoded; external image files cannot be located without a base directory (use
+    /// ``read(_:baseDirectory:)`` or ``read(contentsOfFile:)``) and are reported.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+        var animation = try readModel(json: bytes)
+        decodeImages(&animation)
+        return animation
+    }
+
+    /// The model of a Lottie JSON document, its images not decoded yet.
+    func readModel(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
