@@ -62,6 +62,8 @@ struct AnimationSummary {
             case .roundedCorners: features.insert("rounded corners")
             case .mergePaths: features.insert("merge paths")
             case .puckerBloat: features.insert("pucker/bloat")
+            case .offsetPath: features.insert("offset paths")
+            case .zigZag: features.insert("zig zags")
             case .polystar: features.insert("polystars")
             case .stroke(let s): features.insert("strokes"); if !s.style.dashes.isEmpty { features.insert("dashes") }
             default: break

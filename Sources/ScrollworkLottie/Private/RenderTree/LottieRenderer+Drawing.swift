@@ -126,7 +126,7 @@ extension LottieRenderer {
             guard let index, let image = images[index] else { return }
             image.draw(into: canvas)
         case .shapes(let program):
-            program.draw(at: t, canvas: canvas, scratch: scratch)
+            program.draw(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
         }
     }
 }

@@ -31,6 +31,13 @@ public final class LottieRenderer {
     let scratch = ShapeScratch()
     /// Value providers and handles, in the order they were bound (later ones win).
     var bindings: [DynamicPropertyBinding] = []
+    /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
+    /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
+    /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,
+    /// and so does the renderer then.
+    public var drawsMergePaths = false {
+        didSet { if drawsMergePaths != oldValue { revision &+= 1 } }
+    }
 
     /// Imports an animation (shapes, tracks, precomps, the images the reader decoded).
     public init(_ animation: LottieAnimation) {

@@ -8,6 +8,8 @@ enum ShapeGeometry {
                   outerRadius: Track<Double>, innerRadius: Track<Double>,
                   outerRoundness: Track<Double>, innerRoundness: Track<Double>, reversed: Bool)
     case path(Track<BezierValue>)
+    /// No outline of its own (the output of merge paths, filled in when they are drawn).
+    case empty
 
     /// Writes the contour at `t` into `out`, reusing its storage.
     func contour(at t: Double, into out: inout Contour) {
@@ -18,6 +20,8 @@ enum ShapeGeometry {
             out.setEllipse(center: p.value(at: t), size: Size(s.value(at: t)))
         case .path(let track):
             out.set(track.value(at: t).bezier)
+        case .empty:
+            out.removeAll()
         default:
             out = contour(at: t)
         }
@@ -37,6 +41,8 @@ enum ShapeGeometry {
             return reversed ? c.reversed() : c
         case .path(let track):
             return Contour(track.value(at: t).bezier)
+        case .empty:
+            return Contour()
         }
     }
 }
