@@ -100,13 +100,15 @@ let package = Package(
             "Scrollwork",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff"],
+        // The image decoders' tests make their JPEG, WebP and GIF files with the libraries' encoders.
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff", "CJPEG", "CWebP", "CGIF"],
                     exclude: ["Goldens", "Scenes", "SelfGoldens"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkImageDiff"],
                     exclude: ["SelfGoldens"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
             "ScrollworkCanvas",
+            "CJPEG",
             "HTTPTestSupport",
             "ScrollworkImageDiff",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

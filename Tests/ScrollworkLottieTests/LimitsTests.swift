@@ -29,7 +29,7 @@ struct LimitsTests {
     func frameRange() throws {
         // rlottie's repro_sbof.json has op = 29,140,721: more than LottieLimits.maxFrameRange,
         // which bounds what tools iterate (scrollwork render --all), not what loads.
-        let huge = #"{"fr": 30, "ip": 0, "op": 29140721, "w": 8, "h": 8, "layers": [{"ty": 1, "sc": "#ff0000", "sw": 8, "sh": 8, "ip": 0, "op": 29140721, "ks": {}}]}"#
+        let huge = ##"{"fr": 30, "ip": 0, "op": 29140721, "w": 8, "h": 8, "layers": [{"ty": 1, "sc": "#ff0000", "sw": 8, "sh": 8, "ip": 0, "op": 29140721, "ks": {}}]}"##
         let animation = try Fixture.read(huge)
         #expect(animation.frameCount > LottieLimits.default.maxFrameRange)
         let canvas = try Canvas(width: 8, height: 8)

@@ -104,13 +104,15 @@ struct ModelTests {
             {"ty": "rp", "c": {"a": 0, "k": 3}, "o": {"a": 0, "k": 1}, "m": 2, "tr": {"p": {"a": 0, "k": [5, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 20}}},
             {"ty": "mm", "mm": 3},
             {"ty": "pb", "a": {"a": 0, "k": 30}},
-            {"ty": "zz"},
-            {"ty": "tr", "p": {"a": 0, "k": [5, 5]}, "o": {"a": 0, "k": 80}}
+            {"ty": "zz", "s": {"a": 0, "k": 5}, "r": {"a": 0, "k": 2}, "pt": {"a": 0, "k": 2}},
+            {"ty": "tr", "p": {"a": 0, "k": [5, 5]}, "o": {"a": 0, "k": 80}},
+            {"ty": "op", "a": {"a": 0, "k": -3}, "lj": 2, "ml": {"a": 0, "k": 6}},
+            {"ty": "tw"}
          ]}, {"ty": "fl", "hd": true, "bm": 1, "c": {"a": 0, "k": [0, 0, 0]}, "o": {"a": 0, "k": 100}}]
         """
         let a = try Fixture.read(Fixture.animation(layers: "[" + Fixture.shapeLayer(shapes) + "]"))
         guard case .shapes(let top)? = a.layers.first?.content, top.count == 2,
-              case .group(let items) = top[0].content, items.count == 15 else {
+              case .group(let items) = top[0].content, items.count == 17 else {
             Issue.record("unexpected structure: \(a.layers)")
             return
         }
@@ -144,11 +146,13 @@ struct ModelTests {
         #expect(rp.copies.staticValue == 3 && rp.composite == .above && rp.transform.endOpacity?.staticValue == 20)
         #expect(items[11].content == .mergePaths(LottieMergePaths(mode: 3)))
         #expect(items[12].content == .puckerBloat(LottieProperty(30)))
-        #expect(items[13].content == .unsupported(type: "zz"))
+        #expect(items[13].content == .zigZag(LottieZigZag(size: LottieProperty(5), ridges: LottieProperty(2), pointType: LottieProperty(2))))
+        #expect(items[15].content == .offsetPath(LottieOffsetPath(amount: LottieProperty(-3), lineJoin: .round, miterLimit: LottieProperty(6))))
+        #expect(items[16].content == .unsupported(type: "tw"))
         guard case .transform(let tr) = items[14].content else { Issue.record("tr"); return }
         #expect(tr.opacity.staticValue == 80)
         #expect(a.diagnostics(.mergePaths).count == 1)
-        #expect(a.diagnostics(.unsupportedShape).first?.path == "$.layers[0].shapes[0].it[13]")
+        #expect(a.diagnostics(.unsupportedShape).map(\.path) == ["$.layers[0].shapes[0].it[16]"])
     }
 
     @Test("gradient colour and opacity stops merge at every offset")
@@ -232,7 +236,7 @@ struct ModelTests {
         #expect(a.diagnostics(.brokenReference).first?.description.contains("(layer 'orphan')") == true)
     }
 
-    @Test("image assets: data URLs decode lazily, external names stay inside the folder")
+    @Test("image assets: data URLs kept as text, external names stay inside the folder; what does not decode is reported")
     func images() throws {
         let assets = #""assets": [{"id": "a", "w": 2, "h": 3, "e": 1, "p": "data:image/png;base64,iVBORw0KGgo="}, {"id": "b", "w": 1, "h": 1, "u": "/images/", "p": "img_0.png"}, {"id": "c", "p": "data:image/png;base64,@@@"}, {"id": "s", "p": "beep.mp3"}]"#
         let a = try Fixture.read(Fixture.animation(extra: assets))
@@ -242,7 +246,10 @@ struct ModelTests {
         #expect(a.images["b"]?.source == .file(directory: "/images/", name: "img_0.png"))
         #expect(a.images["c"]?.source == .missing)
         #expect(a.images["s"] == nil)
-        #expect(a.diagnostics(.image).first?.path == "$.assets[2].p")
+        // The malformed URL while reading; then the eight-byte "PNG" that does not decode, and the
+        // external file that cannot be found without a base directory, when images are decoded.
+        #expect(a.diagnostics(.image).map(\.path) == ["$.assets[2].p", "$.assets[0].p", "$.assets[1].p"])
+        #expect(a.images["a"]?.image == nil && a.images["b"]?.image == nil)
         #expect(LottieImageAsset.safeRelativePath(directory: "/images/", name: "img_0.png") == "images/img_0.png")
         #expect(LottieImageAsset.safeRelativePath(directory: "", name: "../../etc/passwd") == nil)
         #expect(LottieImageAsset.safeRelativePath(directory: "images/../..", name: "x.png") == nil)
