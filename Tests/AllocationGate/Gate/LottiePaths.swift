@@ -20,13 +20,12 @@ enum LottiePaths {
         ("lottie-ios/9squares_AlBoardman.json", 0),
         ("lottie-ios/Boat_Loader.json", 594),
         ("lottie-web/test/animations/navidad.json", 14_983),
-        // Image assets (WebP, drawn at their declared size) and embedded PNG.
-        ("lottie-ios/Issues/issue_1855.json", 0),
+        // An image asset (embedded PNG).
         ("lottie-ios/Nonanimating/base64Test.json", 0),
         // Offset path, zig zag, sequential trim.
         ("lottie-docs/docs/static/examples/offset-path.json", 0),
         ("lottie-docs/docs/static/examples/zig-zag.json", 0),
-        ("lottie-ios/Issues/issue_1735.json", 0),
+        ("lottie-ios/Issues/issue_1488.json", 0),
     ]
 
     /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the

@@ -23,6 +23,15 @@ struct ContourSet {
         return count - 1
     }
 
+    /// Replaces contour `k` by a copy of `contour`, reusing its storage.
+    mutating func replace(_ k: Int, with contour: Contour) {
+        contours[k].removeAll()
+        contours[k].isClosed = contour.isClosed
+        contours[k].vertices.append(contentsOf: contour.vertices)
+        contours[k].inPoints.append(contentsOf: contour.inPoints)
+        contours[k].outPoints.append(contentsOf: contour.outPoints)
+    }
+
     /// Replaces the set by the sub-paths of `path`: a vertex per segment end, a segment's
     /// control points as the out and in points of its ends (a line's on its ends, a quadratic
     /// raised to a cubic). A closed sub-path whose last segment ends on its start loses that

@@ -18,9 +18,9 @@ extension ShapeProgram {
                 } else {
                     let trim = Trim(start: start.value(at: t) / 100, end: end.value(at: t) / 100, offset: offset.value(at: t) / 360)
                     for i in reach[m] where isActive(i, scratch) {
-                        makePath(i, scratch)
-                        swap(&scratch.untrimmed, &scratch.paths[i])
+                        copyOutline(i, into: &scratch.untrimmed, scratch)
                         scratch.untrimmed.trimmed(trim, measure: &scratch.measure, into: &scratch.paths[i])
+                        scratch.isPath[i] = true
                     }
                 }
             case .roundedCorners(let radius):
@@ -61,6 +61,18 @@ extension ShapeProgram {
         scratch.isPath[i] = true
     }
 
+    /// Copies shape `i`'s outline, whichever form it is in, into `path` (replaced). Copying
+    /// rather than swapping keeps every buffer in its place, so each grows once to the most it
+    /// holds and no frame allocates after that.
+    func copyOutline(_ i: Int, into path: inout Path, _ scratch: ShapeScratch) {
+        path.removeAll()
+        if scratch.isPath[i] {
+            path.append(scratch.paths[i])
+        } else {
+            scratch.contourSets[i].append(to: &path)
+        }
+    }
+
     /// Puts shape `i`'s outline in `scratch.contourSets[i]`.
     func makeContours(_ i: Int, _ scratch: ShapeScratch) {
         guard scratch.isPath[i] else { return }
@@ -70,14 +82,14 @@ extension ShapeProgram {
     }
 
     /// Rewrites every contour of every shape modifier `m` reaches with `body(contour, into:)`,
-    /// through the scratch contour (swapped in, so no storage is freed or allocated).
+    /// through the scratch contour (copied back, so no storage is freed or allocated).
     private func rewriteContours(_ m: Int, _ scratch: ShapeScratch,
                                  _ body: (Contour, inout Contour, ShapeScratch) -> Void) {
         for i in reach[m] where isActive(i, scratch) {
             makeContours(i, scratch)
             for k in 0..<scratch.contourSets[i].count {
                 body(scratch.contourSets[i].contours[k], &scratch.modified, scratch)
-                swap(&scratch.contourSets[i].contours[k], &scratch.modified)
+                scratch.contourSets[i].replace(k, with: scratch.modified)
             }
         }
     }

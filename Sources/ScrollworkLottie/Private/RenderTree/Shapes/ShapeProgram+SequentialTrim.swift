@@ -27,7 +27,7 @@ extension ShapeProgram {
             let length = scratch.lengths[i]
             let edges = ShapeProgram.shapeEdges(s, e, length: length, before: added, total: total)
             added += length
-            swap(&scratch.untrimmed, &scratch.paths[i])
+            copyOutline(i, into: &scratch.untrimmed, scratch)
             scratch.paths[i].removeAll()
             func keep(_ edge: (Double, Double)?) {
                 guard let (a, b) = edge, a != b else { return }
