@@ -48,12 +48,17 @@ let package = Package(
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
 
+        // Duktape, the ECMAScript 5.1 engine of Lottie expressions (Debian: duktape-dev), compiled
+        // from the system's single-file sources with an execution-timeout hook and a bounded heap.
+        .target(name: "CDuktape"),
+
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         // A file is content of a scene node (LottieContent), so Lottie sits on top of the scene.
         .target(name: "ScrollworkLottie", dependencies: [
             "Scrollwork",
             "ScrollworkCanvas",
             "ScrollworkScene",
+            "CDuktape",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
 

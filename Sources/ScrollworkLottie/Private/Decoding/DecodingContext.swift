@@ -10,6 +10,8 @@ final class DecodingContext {
     }
 
     let limits: LottieLimits
+    /// Whether expressions are kept for evaluation (else dropped with a diagnostic).
+    var evaluatesExpressions = true
     /// Colours are 0–255 (exporter older than 4.1.9).
     var legacyColors = false
     /// Top-level `slots`: id → the slot's property (`p`).

@@ -109,7 +109,10 @@ extension DecodingContext {
         layer.isMatteSource = (json["td"]?.number ?? 0) != 0
         if let ef = json["ef"]?.array, !ef.isEmpty {
             layer.hasEffects = true
-            at("ef") { reportOncePerLayer(.effects, "effects are not drawn") }
+            layer.effects = at("ef") { () -> [LottieEffect] in
+                reportOncePerLayer(.effects, "effects are not drawn")
+                return effects(.array(ef))
+            }
         }
         if let sy = json["sy"]?.array, !sy.isEmpty {
             layer.hasLayerStyles = true

@@ -21,7 +21,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem it is; used to list an unsupported feature once per layer.
     public enum Feature: String, Hashable, Sendable, CaseIterable {
-        /// An expression (`x`) on a property: ignored, the keyframed/static value is used.
+        /// An expression (`x`) on a property: evaluated when rendered (info), ignored because
+        /// evaluation is off, or one that failed to compile or run (the property's own value
+        /// is used).
         case expression
         /// Layer effects (`ef`).
         case effects
