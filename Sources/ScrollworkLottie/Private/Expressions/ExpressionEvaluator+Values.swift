@@ -23,9 +23,9 @@ extension ExpressionEvaluator {
             let object = duk_push_object(ctx)
             engine.pushPoints(b.vertices)
             duk_put_prop_string(ctx, object, "v")
-            engine.pushPoints(b.inTangents)
+            engine.pushPoints(b.inTangents, offsets: b.vertices)
             duk_put_prop_string(ctx, object, "i")
-            engine.pushPoints(b.outTangents)
+            engine.pushPoints(b.outTangents, offsets: b.vertices)
             duk_put_prop_string(ctx, object, "o")
             duk_push_boolean(ctx, b.isClosed ? 1 : 0)
             duk_put_prop_string(ctx, object, "c")
@@ -81,9 +81,9 @@ extension ExpressionEvaluator {
             let closed = duk_to_boolean(ctx, -1) != 0
             duk_pop(ctx)
             guard let v else { return nil }
-            let zeros = [Point](repeating: .zero, count: v.count)
-            let inT = (i?.count == v.count) ? i ?? zeros : zeros
-            let outT = (o?.count == v.count) ? o ?? zeros : zeros
+            // Control points come in the vertices' space (lottie-web's form): tangents are the differences.
+            let inT = (i?.count == v.count) ? zip(i ?? v, v).map { $0 - $1 } : [Point](repeating: .zero, count: v.count)
+            let outT = (o?.count == v.count) ? zip(o ?? v, v).map { $0 - $1 } : [Point](repeating: .zero, count: v.count)
             return .path(LottieBezier(isClosed: closed, vertices: v, inTangents: inT, outTangents: outT))
         case .text:
             switch UInt32(bitPattern: duk_get_type(ctx, -1)) {

@@ -182,10 +182,13 @@ Prop.prototype = {
   tangentOnPath: function (q, t) { return this.shape(t).tangentOnPath(q); },
   normalOnPath: function (q, t) { return this.shape(t).normalOnPath(q); }
 };
-// A path value: vertices with tangents relative to them (After Effects' form), and its
-// geometry by arc length.
+// A path value as lottie-web keeps it: vertices `v` with their control points `i` and `o` in
+// the same space (not relative), and its geometry by arc length. After Effects' accessors
+// give tangents relative to their vertices.
 function Path(v, i, o, c) { this.v = v; this.i = i; this.o = o; this.c = !!c; this.lengths = null; }
 function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push([+list[k][0], +list[k][1]]); return r; }
+function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r.push([list[k][0] - v[k][0], list[k][1] - v[k][1]]); return r; }
+function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r.push([+t[0] + +v[k][0], +t[1] + +v[k][1]]); } return r; }
 function cubic(p0, p1, p2, p3, t) {
   var u = 1 - t;
   return [u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
@@ -193,12 +196,12 @@ function cubic(p0, p1, p2, p3, t) {
 }
 Path.prototype = {
   points: function () { return copy(this.v); },
-  inTangents: function () { return copy(this.i); },
-  outTangents: function () { return copy(this.o); },
+  inTangents: function () { return relative(this.i, this.v); },
+  outTangents: function () { return relative(this.o, this.v); },
   isClosed: function () { return this.c; },
   segment: function (k) {
-    var n = this.v.length, a = this.v[k], b = this.v[(k + 1) % n], o = this.o[k], i = this.i[(k + 1) % n];
-    return [a, [a[0] + o[0], a[1] + o[1]], [b[0] + i[0], b[1] + i[1]], b];
+    var n = this.v.length;
+    return [this.v[k], this.o[k] || this.v[k], this.i[(k + 1) % n] || this.v[(k + 1) % n], this.v[(k + 1) % n]];
   },
   measure: function () {
     if (this.lengths) return this.lengths;
@@ -242,9 +245,8 @@ Path.prototype = {
   normalOnPath: function (q) { var t = this.tangentOnPath(q); return [-t[1], t[0]]; }
 };
 G.createPath = function (points, inTangents, outTangents, closed) {
-  points = points || [];
-  var zeros = []; for (var k = 0; k < points.length; k++) zeros.push([0, 0]);
-  return new Path(copy(points), copy(inTangents || zeros), copy(outTangents || zeros), closed === undefined ? true : closed);
+  points = copy(points || []);
+  return new Path(points, absolute(inTangents || [], points), absolute(outTangents || [], points), closed === undefined ? true : closed);
 };
 $sw.Prop = Prop;
 $sw.Path = Path;

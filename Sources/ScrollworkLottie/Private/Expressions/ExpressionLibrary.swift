@@ -8,7 +8,7 @@ enum ExpressionLibrary {
                                         "loopInDuration", "loopOutDuration", "wiggle", "smooth", "propertyGroup", "points",
                                         "inTangents", "outTangents", "isClosed", "pointOnPath", "tangentOnPath", "normalOnPath"]
     private static let layerNames = ["effect", "content", "mask", "toComp", "fromComp", "toWorld", "fromWorld", "toCompVec",
-                                     "fromCompVec", "sourceRectAtTime", "sourceTime"]
+                                     "fromCompVec", "sourceRectAtTime", "sourceTime", "fromCompToSurface", "toWorldVec", "fromWorldVec"]
     private static let layerValues = ["index", "inPoint", "outPoint", "startTime", "hasParent", "parent", "width", "height",
                                       "timeRemap"]
     private static let perFrame = ["position", "anchorPoint", "scale", "rotation", "opacity", "transform", "text"]
@@ -24,7 +24,6 @@ enum ExpressionLibrary {
         if uses("numKeys") { outer += "var numKeys = thisProperty.numKeys;\n" }
         if uses("layer") { outer += "var layer = function (a, b) { return thisComp.layer(a, b); };\n" }
         if uses("name") { outer += "var name = thisLayer ? thisLayer.name : '';\n" }
-        if uses("createPath") { outer += "var createPath = $sw.createPath;\n" }
         let random = uses("random") || uses("Random") || uses("noise")
         if random {
             outer += "var seedRandom = function (n, timeless) { $sw.setSeed(\(seed) * 31 + Math.floor(n) * 7919 + (timeless ? 0 : Math.round($t * 1000))); };\n"

@@ -97,10 +97,12 @@ final class JSEngine {
         }
     }
 
-    /// Pushes `[x, y]` pairs as an array of arrays.
-    func pushPoints(_ points: [Point]) {
+    /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given).
+    func pushPoints(_ points: [Point], offsets: [Point]? = nil) {
         let array = duk_push_array(context)
-        for (i, p) in points.enumerated() {
+        for (i, q) in points.enumerated() {
+            var p = q
+            if let offsets, offsets.indices.contains(i) { p = p + offsets[i] }
             let pair = duk_push_array(context)
             duk_push_number(context, p.x)
             duk_put_prop_index(context, pair, 0)
