@@ -16,7 +16,9 @@ struct ExpressionEnvironmentTests {
     func position(_ source: String, extra: [String] = Self.chain, frame: Double = 0) throws -> [Double]? {
         let layer = #"{"ty": 3, "ind": 9, "nm": "Probe", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [0, 0], "x": \#(F.quoted(source))}}}"#
         let r = try F.renderer([layer] + extra)
-        return F.value(r, path: "$.layers[0].ks.p.x", frame: frame)?.components
+        let v = F.value(r, path: "$.layers[0].ks.p.x", frame: frame)?.components
+        if v == nil { Issue.record("\(source): \(r.expressionDiagnostics)") }
+        return v
     }
 
     func close(_ a: [Double]?, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {

@@ -5,7 +5,9 @@ import Scrollwork
 enum ExpressionFixture {
     /// A null layer (ind 1, named "N") whose rotation has keyframes `keys` (`[(frame, value)]`,
     /// linear) or the static value 0, and the expression `source`; more layers after it.
-    static func rotationLayer(_ source: String, keys: [(Double, Double)] = [], name: String = "N", extra: String = "") -> String {
+    static func rotationLayer(_ source: String, keys: [(Double, Double)] = [], name: String = "N", extra: String = "",
+                              solid: Bool = false) -> String {
+        let kind = solid ? ##""ty": 1, "sc": "#ff0000", "sw": 20, "sh": 20"## : #""ty": 3"#
         let k: String
         if keys.isEmpty {
             k = "0"
@@ -13,7 +15,7 @@ enum ExpressionFixture {
             k = "[" + keys.map { #"{"t": \#($0.0), "s": [\#($0.1)], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}"# }
                 .joined(separator: ", ") + "]"
         }
-        return #"{"ty": 3, "ind": 1, "nm": "\#(name)", "ip": 0, "op": 60, "ks": {"r": {"a": \#(keys.isEmpty ? 0 : 1), "k": \#(k), "x": \#(quoted(source))}}\#(extra)}"#
+        return #"{\#(kind), "ind": 1, "nm": "\#(name)", "ip": 0, "op": 60, "ks": {"r": {"a": \#(keys.isEmpty ? 0 : 1), "k": \#(k), "x": \#(quoted(source))}}\#(extra)}"#
     }
 
     static func quoted(_ s: String) -> String { JSONText.quoted(s) }

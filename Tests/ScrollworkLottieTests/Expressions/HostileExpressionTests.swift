@@ -24,7 +24,7 @@ struct HostileExpressionTests {
     /// Renders frames 0…9 of a document whose only layer's rotation (static 5) has `source`;
     /// returns the renderer.
     func renderHostile(_ source: String, limits: LottieLimits = .default) throws -> LottieRenderer {
-        let r = try F.renderer([F.rotationLayer(source)], limits: limits)
+        let r = try F.renderer([F.rotationLayer(source, solid: true)], limits: limits)
         let canvas = try Canvas(width: 20, height: 20)
         for f in 0..<10 { r.render(frame: Double(f), into: canvas, scale: 0.2) }
         return r
@@ -61,12 +61,12 @@ struct HostileExpressionTests {
     func hugeAllocation() throws {
         var limits = LottieLimits()
         limits.maxExpressionMemory = 8 << 20
-        let hog = F.rotationLayer("leak = []; for (;;) leak.push(new Array(100000).join('x') + leak.length);")
-        let fine = #"{"ty": 3, "ind": 2, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "$bm_rt = 25 + time;"}}}"#
+        let hog = F.rotationLayer("var s = 'xxxxxxxx'; leak = []; for (;;) { s = s + s; leak.push(s); }", solid: true)
+        let fine = ##"{"ty": 1, "sc": "#00ff00", "sw": 20, "sh": 20, "ind": 2, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "$bm_rt = 25 + time;"}}}"##
         let r = try F.renderer([hog, fine], limits: limits)
         let canvas = try Canvas(width: 20, height: 20)
         r.render(frame: 0, into: canvas, scale: 0.2)
-        #expect(diagnostic(r, containing: "memory"))
+        #expect(diagnostic(r, containing: "memory"), "\(r.expressionDiagnostics)")
         guard case .number(let n)? = F.value(r, path: "$.layers[1].ks.o.x", frame: 3) else {
             Issue.record("the second expression stopped working")
             return
@@ -85,7 +85,7 @@ struct HostileExpressionTests {
 
     @Test("a string for a position is the wrong type: the keyframed value plays")
     func wrongType() throws {
-        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [12, 34], "x": "$bm_rt = 'up there';"}}}"#
+        let layer = ##"{"ty": 1, "sc": "#ff0000", "sw": 20, "sh": 20, "ind": 1, "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [12, 34], "x": "$bm_rt = 'up there';"}}}"##
         let r = try F.renderer([layer])
         let canvas = try Canvas(width: 20, height: 20)
         r.render(frame: 0, into: canvas, scale: 0.2)

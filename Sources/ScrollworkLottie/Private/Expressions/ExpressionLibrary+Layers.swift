@@ -7,12 +7,12 @@ extension ExpressionLibrary {
 var $sw = G.$sw, FR = H.fr, Prop = $sw.Prop;
 function named(f, name) { try { Object.defineProperty(f, 'name', { value: name, configurable: true }); } catch (e) {} }
 function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: true, enumerable: true }); }
-// A property group (a callable: group(name | matchName | index)).
-function Group(node, parent, layer) {
+// A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
+function Group(node, parent, owner) {
   var kids = node.c || [], cache = {};
   var g = function (key) { return g.$child(key); };
   named(g, node.n || '');
-  g.$parent = parent; g.$node = node; g.$layer = layer;
+  g.$parent = parent; g.$node = node;
   g.$find = function (key) {
     var k, c;
     if (typeof key === 'number' || key instanceof Number) {
@@ -29,7 +29,7 @@ function Group(node, parent, layer) {
     var c = kids[k], v;
     if (c.p !== undefined) v = new Prop(c.p, c, g);
     else if (c.layer !== undefined) v = { layerControl: c };
-    else v = Group(c, g, layer);
+    else v = Group(c, g, owner);
     cache[k] = v;
     return v;
   };
@@ -41,7 +41,7 @@ function Group(node, parent, layer) {
   g.$read = function (k) {
     var v = g.$item(k), c = kids[k];
     if (v instanceof Prop) {
-      if (c.t === 'l') { var ind = +H.v(c.p, NaN, 0); return ind > 0 ? layer.$comp.layer(ind) : null; }
+      if (c.t === 'l') { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
       return v.decorate(H.v(v.id, NaN, 0));
     }
     return v;
@@ -57,11 +57,12 @@ function Group(node, parent, layer) {
 }
 function Layer(comp, pos) {
   var d = JSON.parse(H.desc(comp.$index, pos));
-  var root = Group({ n: d.name, c: d.root }, null, null);
+  var owner = {};
+  var root = Group({ n: d.name, c: d.root }, null, owner);
   var L = function (key) { return root(key); };
   named(L, d.name || '');
   L.$comp = comp; L.$pos = pos; L.$desc = d; L.$root = root;
-  root.$layer = L;
+  owner.layer = L;
   function part(k) { var i = root.$find(k); return i < 0 ? null : root.$read(i); }
   L.index = d.ind; L.inPoint = d.ip / FR; L.outPoint = d.op / FR; L.startTime = d.st / FR;
   L.hasParent = d.parent >= 0; L.width = d.w; L.height = d.h; L.enabled = true; L.active = true;
@@ -135,6 +136,11 @@ $sw.env = function (compIndex, layerPos, propId, node) {
 $sw.out = function (v) {
   if (v instanceof Number || v instanceof Boolean) return +v;
   if (v instanceof String) return String(v);
+  if ($sw.isArr(v)) {
+    var o = [];
+    for (var i = 0; i < v.length; i++) { var x = v[i]; o.push(x !== null && typeof x === 'object' && !$sw.isArr(x) ? +x : x); }
+    return o;
+  }
   return v;
 };
 $sw.pathPrototype = $sw.Path.prototype;
