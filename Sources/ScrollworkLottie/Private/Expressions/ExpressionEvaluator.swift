@@ -56,8 +56,8 @@ final class ExpressionEvaluator {
         ExpressionNatives.install(ctx, frameRate: scene.frameRate)
         duk_put_prop_string(ctx, -2, "$host")
         duk_pop(ctx)
-        for (part, name) in [(ExpressionLibrary.maths, "maths"), (ExpressionLibrary.properties, "properties"),
-                             (ExpressionLibrary.layers, "layers")] {
+        for (part, name) in [(ExpressionLibrary.guards, "guards"), (ExpressionLibrary.maths, "maths"),
+                             (ExpressionLibrary.properties, "properties"), (ExpressionLibrary.layers, "layers")] {
             try engine.compile("(" + part + ")(this, $host)", name: name, asFunction: false)
             try engine.call(arguments: 0)
             duk_pop(ctx)

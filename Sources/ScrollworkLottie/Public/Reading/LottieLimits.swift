@@ -20,6 +20,7 @@
 /// | ``maxExpressionSteps`` | 16 Mi bytecode instructions per evaluation | the script is stopped; the property's own value, diagnostic |
 /// | ``maxExpressionSeconds`` | 0.25 s per evaluation | the script is stopped; the property's own value, diagnostic |
 /// | ``maxExpressionMemory`` | 64 MiB for all of a renderer's expressions | the allocation fails; the property's own value, diagnostic |
+/// | (fixed) Array methods that loop over `length` | 1 Mi elements | a RangeError; the property's own value, diagnostic |
 public struct LottieLimits: Hashable, Sendable {
     /// Largest JSON document (or `.lottie` file) accepted, in bytes.
     public var maxFileSize: Int = 64 << 20
