@@ -33,13 +33,15 @@ let package = Package(
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
         .target(name: "Scrollwork"),
 
-        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev).
+        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev, libfontconfig-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Finds installed fonts by family, style and weight (Lottie text without glyph outlines).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // A prefetch hint and an unchecked float truncation for the rasterizer's hot loops
         // (static inline C: Swift has no spelling for either).
         .target(name: "CIntrinsics"),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CFontconfig", "CIntrinsics"]),
 
         // The reference tools' image metric (PSNR, the > 8 / > 32 shares, the bar) and the
         // exact comparison of self-goldens: one scorer for the CLI and every test suite.

@@ -63,8 +63,7 @@ extension DecodingContext {
         case 4:
             content = .shapes(at("shapes") { shapeItems(json["shapes"]) })
         case 5:
-            reportOncePerLayer(.text, "text layers are not drawn yet")
-            content = .text
+            content = .text(at("t") { text(json["t"]) })
         case 6...15:
             reportOncePerLayer(.unsupportedLayer, .info, "layer type \(type) draws nothing")
             content = .unsupported(type: type)

@@ -20,8 +20,8 @@ public struct LottieLayer: Hashable, Sendable {
         case null
         /// `ty` 4: shape items.
         case shapes([LottieShapeItem])
-        /// `ty` 5: text, not drawn yet (diagnostic).
-        case text
+        /// `ty` 5: text.
+        case text(LottieText)
         /// `ty` 6–15 (audio, camera, adjustment, data, …): draws nothing (diagnostic). Layers of
         /// unknown types are skipped by the reader and do not appear at all.
         case unsupported(type: Int)

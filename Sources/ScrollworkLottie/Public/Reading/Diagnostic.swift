@@ -29,7 +29,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case effects
         /// Layer styles (`sy`).
         case layerStyles
-        /// A text layer (`ty` 5): not drawn yet.
+        /// Text (`ty` 5 layers, fonts, glyphs): a font or glyph that is missing or substituted, a
+        /// text option drawn otherwise than After Effects would.
         case text
         /// 3D layers or 3D transform fields (`ddd`, `rx`, `ry`, `or`, z components).
         case threeD

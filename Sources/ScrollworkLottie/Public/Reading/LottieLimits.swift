@@ -14,6 +14,7 @@
 /// | ``maxPolystarPoints`` | 1,000 | points clamped to `[3, max]`, diagnostic |
 /// | ``maxPrecompDepth`` | 32 | the deeper (or cyclic) precomp reference is dropped, diagnostic |
 /// | ``maxParentDepth`` | 64 | parent chains that cycle or exceed it lose the offending link, diagnostic |
+/// | ``maxTextCharacters`` (all text documents of a file) | 100,000 | documents cut, diagnostic |
 /// | ``maxArchiveEntries`` | 10,000 | error `.invalidArchive` |
 /// | ``maxArchiveUncompressedSize`` | 256 MiB (total of the entries read) | error `.invalidArchive` |
 /// | ``maxArchiveCompressionRatio`` | 200 (for entries over 1 MiB) | error `.invalidArchive` |
@@ -40,6 +41,9 @@ public struct LottieLimits: Hashable, Sendable {
     public var maxPrecompDepth: Int = 32
     /// Longest parent chain.
     public var maxParentDepth: Int = 64
+    /// Most characters of all the text documents of a file together (each document keyframe
+    /// counts); text past it is cut.
+    public var maxTextCharacters: Int = 100_000
     /// Most entries in a `.lottie` archive.
     public var maxArchiveEntries: Int = 10_000
     /// Largest total uncompressed size of the archive entries read.

@@ -90,11 +90,12 @@ public final class LottieRenderer {
         let ids = model.precomps.keys.sorted()
         for (n, id) in ids.enumerated() { compIndex[id] = n }
         var comps: [RenderComposition] = []
+        let glyphs = TextGlyphTable(model)
         for id in ids {
             comps.append(RenderComposition(model.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex,
-                                           images: imageIndex, overrides: overrides))
+                                           images: imageIndex, glyphs: glyphs, overrides: overrides))
         }
-        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, overrides: overrides))
+        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, glyphs: glyphs, overrides: overrides))
         root = comps.count - 1
         compositions = comps
     }
