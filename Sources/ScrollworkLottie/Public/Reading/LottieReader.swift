@@ -38,11 +38,14 @@ public struct LottieReader: Sendable {
     ///     stored in ``LottieAnimation/baseDirectory``.
     public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
         if DotLottieArchive.looksLikeZIP(bytes) {
-            return try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+            var animation = try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+            Self.checkFonts(&animation)
+            return animation
         }
-        var animation = try read(json: bytes)
+        var animation = try decode(json: bytes)
         animation.baseDirectory = baseDirectory
         if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
+        Self.checkFonts(&animation)
         return animation
     }
 
@@ -65,6 +68,13 @@ public struct LottieReader: Sendable {
 
     /// Reads an animation from the bytes of a Lottie JSON document.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+        var animation = try decode(json: bytes)
+        Self.checkFonts(&animation)
+        return animation
+    }
+
+    /// Decodes a Lottie JSON document into the model (no checks against the file system).
+    func decode(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }

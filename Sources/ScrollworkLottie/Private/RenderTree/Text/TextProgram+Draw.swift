@@ -6,13 +6,33 @@ import Glibc
 import Musl
 #endif
 
+/// How one letter is drawn at a frame.
+struct PlacedLetter {
+    /// Letter space (the glyph at its size, the pen at the origin on the baseline) → layer space.
+    var matrix: AffineTransform
+    var opacity: Double
+    /// Fill and stroke colours as drawn (nil: none).
+    var fill: Color?
+    var stroke: Color?
+    var strokeWidth: Double
+}
+
 extension TextProgram {
-    /// Draws the text at `t` into the canvas (whose transform is the layer's): each letter's
-    /// transform, opacity and colours as lottie-web's `TextAnimatorProperty.getMeasures`
-    /// computes them, its outline filled and stroked as `CVTextElement` draws it (fill, then
-    /// stroke over it unless the document puts the fill over the stroke; butt caps, miter joins,
-    /// miter limit 4). Allocates nothing once its scratch has grown.
+    /// Draws the text at `t` into the canvas (whose transform is the layer's): each letter
+    /// placed by ``placeLetters(at:_:)``, its outline filled and stroked as `CVTextElement`
+    /// draws it (fill, then stroke over it unless the document puts the fill over the stroke;
+    /// butt caps, miter joins, miter limit 4). Allocates nothing once its scratch has grown.
     func draw(at t: Double, canvas: Canvas) {
+        placeLetters(at: t) { letter, placed, layout in
+            guard letter.outline >= 0, letter.scale > 0, placed.opacity > 0 else { return }
+            drawLetter(letter, placed, layout: layout, canvas: canvas)
+        }
+    }
+
+    /// Places every letter of the document shown at `t` (line breaks are skipped): its
+    /// transform, opacity and colours as lottie-web's `TextAnimatorProperty.getMeasures`
+    /// computes them. Nothing is placed when the document has neither fill nor stroke.
+    func placeLetters(at t: Double, _ body: (TextDocumentLayout.Letter, PlacedLetter, TextDocumentLayout) -> Void) {
         guard !layouts.isEmpty else { return }
         let layout = layouts[documentIndex(at: t)]
         let letters = layout.letters
@@ -161,24 +181,23 @@ extension TextProgram {
                 m = AffineTransform(translationX: align.x * letter.groupWidth * 0.005, y: align.y * yOff * 0.01) * m
                 xPos += letter.advance + layout.tracking
             }
-            guard letter.outline >= 0, letter.scale > 0, opacity > 0 else { continue }
-            drawLetter(letter, matrix: m, opacity: opacity, layout: layout, canvas: canvas,
-                       fill: colorsFill && layout.fillColorRaw != nil ? TextColor.quantized(fillColor) : layout.fill,
-                       stroke: colorsStroke ? TextColor.quantized(strokeColor) : layout.stroke,
-                       strokeWidth: widensStroke && max(strokeWidth, 0) > 0 ? strokeWidth : layout.strokeWidth)
+            body(letter, PlacedLetter(matrix: m, opacity: opacity,
+                                      fill: colorsFill && layout.fillColorRaw != nil ? TextColor.quantized(fillColor) : layout.fill,
+                                      stroke: colorsStroke && layout.strokeColorRaw != nil ? TextColor.quantized(strokeColor) : layout.stroke,
+                                      strokeWidth: widensStroke && max(strokeWidth, 0) > 0 ? strokeWidth : layout.strokeWidth), layout)
         }
     }
 
-    /// Fills and strokes one letter's outline at `matrix` (letter space → layer space).
-    private func drawLetter(_ letter: TextDocumentLayout.Letter, matrix: AffineTransform, opacity: Double,
-                            layout: TextDocumentLayout, canvas: Canvas, fill: Color?, stroke: Color?, strokeWidth: Double) {
+    /// Fills and strokes one letter's outline (letter space → layer space by `placed.matrix`).
+    private func drawLetter(_ letter: TextDocumentLayout.Letter, _ placed: PlacedLetter, layout: TextDocumentLayout, canvas: Canvas) {
         let outlines = glyphs.outlines
         guard outlines.indices.contains(letter.outline) else { return }
-        let m = matrix * AffineTransform(scaleX: letter.scale, y: letter.scale)
+        let m = placed.matrix * AffineTransform(scaleX: letter.scale, y: letter.scale)
         guard m.isFinite, m.determinant != 0 else { return }
+        let fill = placed.fill, stroke = placed.stroke, strokeWidth = placed.strokeWidth
         canvas.save()
         canvas.concatenate(m)
-        if opacity < 1 { canvas.opacity = canvas.opacity * max(opacity, 0) }
+        if placed.opacity < 1 { canvas.opacity = canvas.opacity * max(placed.opacity, 0) }
         let path = outlines[letter.outline]
         let strokes = layout.stroke != nil && strokeWidth > 0
         if layout.strokeOverFill || !strokes {
