@@ -19,7 +19,18 @@ struct TextModelTests {
         #expect(d.boxSize == Size(width: 100, height: 50) && d.boxPosition == Point(x: -50, y: -25))
         #expect(a.fonts == [LottieFont(name: "T", family: "Test", style: "Regular", ascent: 70)])
         #expect(a.glyphs?.count == 3 && a.glyphs?[0].contours.count == 1 && a.glyphs?[2].contours.isEmpty == true)
-        #expect(a.diagnostics.isEmpty, "\(a.diagnostics)")
+        // Justified paragraphs are set flush left, as lottie-web does: said once, as information.
+        #expect(a.diagnostics.map(\.message) == ["justified paragraph laid out flush left, as lottie-web does"])
+        #expect(a.diagnostics.allSatisfy { $0.severity == .info })
+    }
+
+    @Test("a text path naming a mask the layer lacks is dropped, with a diagnostic")
+    func missingPathMask() throws {
+        let options = #""a": [], "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "p": {"m": 2, "f": {"a": 0, "k": 0}}"#
+        let a = try Fixture.read(TextFixture.file(#""t": "AB""#, text: options))
+        guard case .text(let text)? = a.layers.first?.content else { Issue.record("text layer expected"); return }
+        #expect(text.path == nil)
+        #expect(a.diagnostics(.brokenReference).first?.path == "$.layers[0].t.p.m")
     }
 
     @Test("documents hold until the next; the legacy unanimated document is wrapped")

@@ -98,6 +98,11 @@ extension DecodingContext {
                 at("hasMask") { report(.invalidValue, .info, "masks present but hasMask is false; the masks are ignored, as lottie-web does") }
             }
         }
+        if case .text(var text) = layer.content, let path = text.path, !layer.masks.indices.contains(path.maskIndex) {
+            at("t") { at("p") { at("m") { report(.brokenReference, "text path names mask \(path.maskIndex), which the layer lacks; the text is set on lines") } } }
+            text.path = nil
+            layer.content = .text(text)
+        }
         if let tt = json["tt"]?.number, tt != 0 {
             if let mode = Int(exactly: tt).flatMap(LottieMatte.Mode.init(rawValue:)) {
                 layer.matte = LottieMatte(mode: mode, sourceIndex: integer(json["tp"]))

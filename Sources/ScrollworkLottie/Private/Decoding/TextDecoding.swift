@@ -108,6 +108,9 @@ extension DecodingContext {
         if let j = integer(json["j"]) {
             if let justification = TextJustification(rawValue: j) {
                 d.justification = justification
+                if j >= 3 {
+                    at("j") { reportOncePerLayer(.text, .info, "justified paragraph laid out flush left, as lottie-web does") }
+                }
             } else {
                 at("j") { report(.unknownValue, "unknown justification \(j); left") }
             }
@@ -195,6 +198,9 @@ extension DecodingContext {
             if props["r"] != nil { a.rotation = scalar(props, "r", default: 0) }
             if props["rx"] != nil { a.rotationX = scalar(props, "rx", default: 0) }
             if props["ry"] != nil { a.rotationY = scalar(props, "ry", default: 0) }
+            if props["rx"] != nil || props["ry"] != nil {
+                reportOncePerLayer(.threeD, .info, "text animator x and y rotations drawn orthographically (no perspective)")
+            }
             if props["sk"] != nil { a.skew = scalar(props, "sk", default: 0) }
             if props["sa"] != nil { a.skewAxis = scalar(props, "sa", default: 0) }
             if props["o"] != nil { a.opacity = scalar(props, "o", default: 100) }
