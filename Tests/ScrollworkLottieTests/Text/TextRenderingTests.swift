@@ -73,6 +73,22 @@ struct TextRenderingTests {
         #expect(TextFixture.placed(program, at: 51).count == 5)
     }
 
+    @Test("an expression on the document replaces its text (set again only when the text changes)")
+    func documentExpression() throws {
+        let layer = #"{"ty": 5, "nm": "Text", "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"s": {"t": "A", "f": "T", "s": 20, "fc": [1, 0, 0]}, "t": 0}], "x": "var $bm_rt; $bm_rt = time >= 1 ? 'BA' : 'AAA';"}, "a": []}}"#
+        let animation = try Fixture.read(Fixture.animation(layers: "[" + layer + "]", extra: TextFixture.fonts + ", " + TextFixture.chars))
+        guard case .text(let text)? = animation.layers.first?.content else { Issue.record("text layer expected"); return }
+        #expect(text.documentExpressionPath == "$.layers[0].t.d.x")
+        let renderer = LottieRenderer(animation)
+        guard case .text(let program)? = renderer.compositions[renderer.root].layers.first?.content else { Issue.record("no program"); return }
+        #expect(TextFixture.placed(program, at: 0).map(\.origin.x) == [0, 10, 20])     // AAA (frame 0: 0 s)
+        #expect(TextFixture.placed(program, at: 30).map(\.origin.x) == [0, 6])         // BA (frame 30: 1 s)
+        #expect(renderer.expressionDiagnostics.isEmpty)
+        // Without evaluation, the keyframed text.
+        let off = try LottieReader(evaluatesExpressions: false).read(json: Fixture.animation(layers: "[" + layer + "]", extra: TextFixture.fonts + ", " + TextFixture.chars))
+        #expect(off.diagnostics(.expression).contains { $0.message.contains("text document expression ignored") })
+    }
+
     @Test("font text draws with installed fonts (a machine set up by scripts/setup.sh)")
     func fontText() throws {
         let fonts = #""fonts": {"list": [{"fName": "ArialMT", "fFamily": "Arial", "fStyle": "Regular"}]}"#

@@ -11,6 +11,19 @@ extension DecodingContext {
         }
         let documents = at("d") { documentKeyframes(json["d"]) }
         var text = LottieText(documents: documents)
+        if let x = json["d"]?["x"], case .string(let source) = x, !source.isEmpty {
+            at("d") {
+                at("x") {
+                    if evaluatesExpressions {
+                        text.documentExpression = source
+                        text.documentExpressionPath = currentPath
+                        reportOncePerLayer(.expression, .info, "expressions are evaluated when the file is rendered")
+                    } else {
+                        reportOncePerLayer(.expression, "text document expression ignored (evaluation is turned off); the keyframed text is drawn")
+                    }
+                }
+            }
+        }
         if let m = json["m"], m.isObject {
             at("m") {
                 if let g = integer(m["g"]) {
@@ -39,9 +52,6 @@ extension DecodingContext {
         guard let json, json.isObject else {
             report(.invalidValue, "text without a document (d); it draws nothing")
             return [LottieTextDocumentKeyframe(time: 0, document: LottieTextDocument(text: ""))]
-        }
-        if let x = json["x"], case .string(let source) = x, !source.isEmpty {
-            at("x") { reportOncePerLayer(.expression, "text document expression ignored; the keyframed text is drawn") }
         }
         if let items = json["k"]?.array {
             let limit = Swift.max(1, limits.maxKeyframesPerProperty)

@@ -34,7 +34,7 @@ extension TextProgram {
     /// computes them. Nothing is placed when the document has neither fill nor stroke.
     func placeLetters(at t: Double, _ body: (TextDocumentLayout.Letter, PlacedLetter, TextDocumentLayout) -> Void) {
         guard !layouts.isEmpty else { return }
-        let layout = layouts[documentIndex(at: t)]
+        let layout = self.layout(at: t)
         let letters = layout.letters
         guard !letters.isEmpty, layout.fill != nil || layout.stroke != nil else { return }
         let n = animators.count

@@ -6,7 +6,14 @@ import ScrollworkCanvas
 /// and strokes as shape layers (see `TextProgram+Draw`).
 struct TextProgram {
     let documentTimes: [Double]
+    let documents: [LottieTextDocument]
     let layouts: [TextDocumentLayout]
+    let grouping: LottieTextGrouping
+    let selectors: [LottieTextRangeSelector]
+    let seed: UInt64
+    /// The document expression's JSON path, and the evaluator that runs it (either nil: none).
+    let expressionPath: String?
+    let expressions: ExpressionEvaluator?
     let animators: [TextAnimatorTrack]
     /// The anchor grouping's alignment (`m.a`), percent.
     let alignment: Track<Point>
@@ -26,6 +33,12 @@ struct TextProgram {
     init(_ text: LottieText, masks: [LottieMask], glyphs: TextGlyphTable, overrides: TrackOverrides, seed: UInt64) {
         self.glyphs = glyphs
         let selectors = text.animators.map(\.selector)
+        self.selectors = selectors
+        self.seed = seed
+        grouping = text.grouping
+        expressionPath = text.documentExpressionPath
+        expressions = text.documentExpression == nil ? nil : overrides.expressions
+        documents = text.documents.map(\.document)
         documentTimes = text.documents.map(\.time)
         layouts = text.documents.map {
             TextDocumentLayout($0.document, glyphs: glyphs, grouping: text.grouping, selectors: selectors, seed: seed)
@@ -50,11 +63,29 @@ struct TextProgram {
         return max(lo, 0)
     }
 
+    /// The most characters an expression's text is set with.
+    static let maxExpressionText = 10_000
+
+    /// The document shown at `t`, set: the prebuilt one, or — when the document's expression
+    /// gives another text — that text set with the document's options (kept until the text or
+    /// the document changes).
+    func layout(at t: Double) -> TextDocumentLayout {
+        let i = documentIndex(at: t)
+        guard let expressions, let path = expressionPath, let text = expressions.text(ofExpressionAt: path, frame: t),
+              text != documents[i].text else { return layouts[i] }
+        if let kept = state.expressionLayout, kept.index == i, kept.text == text { return kept.layout }
+        var document = documents[i]
+        document.text = String(text.prefix(TextProgram.maxExpressionText))
+        let layout = TextDocumentLayout(document, glyphs: glyphs, grouping: grouping, selectors: selectors, seed: seed)
+        state.expressionLayout = (i, text, layout)
+        return layout
+    }
+
     /// The rectangle the document shown at `t` occupies without animators, in the layer's
     /// space (nil when it draws nothing).
     func bounds(at t: Double) -> Rect? {
         guard !layouts.isEmpty else { return nil }
-        let layout = layouts[documentIndex(at: t)]
+        let layout = self.layout(at: t)
         let lines = max(layout.lineWidths.count, 1)
         let top = (layout.boxPosition.map { $0.y + layout.ascent } ?? 0) - layout.size - layout.baselineShift
         let left = (layout.boxPosition?.x ?? 0) + layout.justifyOffset
@@ -76,4 +107,6 @@ final class TextProgramState {
     var justifyShifts: [Double] = []
     /// The text path, sampled.
     var samples = PathSamples()
+    /// The last text a document expression gave, set (document index, text, layout).
+    var expressionLayout: (index: Int, text: String, layout: TextDocumentLayout)?
 }

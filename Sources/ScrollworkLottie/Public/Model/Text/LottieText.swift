@@ -16,6 +16,11 @@ public struct LottieText: Hashable, Sendable {
     public var groupAlignment: LottieProperty<LottieVector>
     /// Text on a path (`p` with a mask index), if set.
     public var path: LottieTextPath?
+    /// The expression on the document (`d.x`), kept when expressions are evaluated: its result
+    /// replaces the text of the document shown.
+    public var documentExpression: String?
+    /// The JSON path of ``documentExpression`` (`$.layers[0].t.d.x`).
+    public var documentExpressionPath: String?
 
     /// Text with one document, no animators and no path.
     public init(documents: [LottieTextDocumentKeyframe], animators: [LottieTextAnimator] = [],
