@@ -26,6 +26,12 @@ enum LottiePaths {
         ("lottie-docs/docs/static/examples/offset-path.json", 0),
         ("lottie-docs/docs/static/examples/zig-zag.json", 0),
         ("lottie-ios/Issues/issue_1488.json", 0),
+        // Text: glyph outlines set once per document; a frame only places and colours letters.
+        ("lottie-ios/Nonanimating/FirstText.json", 0),
+        ("lottie-ios/Nonanimating/Text_AnimatedProperties.json", 0),
+        // Its layer masks and mattes allocate (as LottieLogo1's do); its text allocates nothing
+        // (the same 418 with the text layers' drawing switched off).
+        ("lottie-web/test/animations/banner.json", 418),
     ]
 
     /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the

@@ -165,7 +165,8 @@ struct DotLottieArchive {
         throw LottieError(kind: .invalidArchive, path: "manifest.json", message: "the archive holds no animation (animations/*.json or a/*.json)")
     }
 
-    /// Reads the active animation and attaches the archive's images to its image assets.
+    /// Reads the active animation, attaches the archive's images to its image assets and keeps
+    /// its font files (`.ttf`, `.otf`, `.ttc` entries) for the animation's text.
     func animation(reader: LottieReader) throws(LottieError) -> LottieAnimation {
         var archive = self
         let path = try archive.activeAnimationPath()
@@ -194,6 +195,10 @@ struct DotLottieArchive {
             animation.images[id] = updated
         }
         animation.diagnostics += extra
+        // Fonts that came with the animation, for its text (see ResolvedFont).
+        for name in archive.order where [".ttf", ".otf", ".ttc"].contains(where: name.lowercased().hasSuffix) {
+            animation.fontFiles[name] = try archive.read(name)
+        }
         return animation
     }
 }

@@ -15,10 +15,19 @@ import Foundation
 public struct LottieReader: Sendable {
     /// The bounds applied while reading.
     public var limits: LottieLimits
+    /// Whether expressions (`x`) are kept for a renderer to evaluate (the default). When false,
+    /// the model has none (each layer that had one gets a diagnostic), so no renderer of it ever
+    /// runs a script: for apps that must not run code from files.
+    public var evaluatesExpressions: Bool
 
     /// Creates a reader with the given limits.
-    public init(limits: LottieLimits = .default) {
+    ///
+    /// - Parameters:
+    ///   - limits: the bounds applied while reading.
+    ///   - evaluatesExpressions: whether expressions are kept for evaluation.
+    public init(limits: LottieLimits = .default, evaluatesExpressions: Bool = true) {
         self.limits = limits
+        self.evaluatesExpressions = evaluatesExpressions
     }
 
     /// Reads an animation from bytes: Lottie JSON or a `.lottie` archive.
@@ -37,6 +46,7 @@ public struct LottieReader: Sendable {
             if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
         }
         decodeImages(&animation)
+        Self.checkFonts(&animation)
         return animation
     }
 
@@ -63,16 +73,20 @@ public struct LottieReader: Sendable {
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         var animation = try readModel(json: bytes)
         decodeImages(&animation)
+        Self.checkFonts(&animation)
         return animation
     }
 
-    /// The model of a Lottie JSON document, its images not decoded yet.
+    /// The model of a Lottie JSON document, its images not decoded yet (no checks against the
+    /// file system).
     func readModel(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
         let document = try parse(bytes)
-        return try DecodingContext(limits: limits).animation(document)
+        let context = DecodingContext(limits: limits)
+        context.evaluatesExpressions = evaluatesExpressions
+        return try context.animation(document)
     }
 
     /// Reads an animation from a string of Lottie JSON.
