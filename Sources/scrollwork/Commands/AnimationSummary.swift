@@ -37,6 +37,7 @@ struct AnimationSummary {
         case .null: type = "null"
         case .shapes(let items): type = "shape"; visit(items)
         case .text: type = "text"; features.insert("text")
+        case .data: type = "data"; features.insert("data layers")
         case .unsupported(let t): type = "unsupported(\(t))"
         }
         layerTypes[type, default: 0] += 1

@@ -93,6 +93,13 @@ extension DecodingContext {
                     }
                     let list = at("layers") { layerList(layers, defaultOutPoint: animation.outPoint) }
                     animation.precomps[id] = LottieComposition(layers: list, frameRate: asset["fr"]?.number, name: asset["nm"]?.string)
+                } else if asset["t"]?.number == 3, let p = asset["p"]?.string {
+                    if animation.dataAssets[id] != nil {
+                        report(.invalidValue, "duplicate asset id '\(id)'; the first is used")
+                        return
+                    }
+                    let source = assetSource(asset, p: p, consequence: "expressions reading its data layer fall back")
+                    animation.dataAssets[id] = LottieDataAsset(id: id, source: source, jsonPath: currentPath)
                 } else if let p = asset["p"]?.string {
                     let lower = p.lowercased()
                     if [".mp3", ".wav", ".ogg", ".aac", ".m4a"].contains(where: lower.hasSuffix) || lower.hasPrefix("data:audio") {
@@ -114,18 +121,15 @@ extension DecodingContext {
     private func imageAsset(_ json: JSONValue, id: String, p: String) -> LottieImageAsset {
         let w = finite(json, "w", default: 0, required: false)
         let h = finite(json, "h", default: 0, required: false)
-        let source: LottieImageAsset.Source
-        if p.hasPrefix("data:") {
-            if let url = LottieDataURL(p), url.isWellFormed {
-                source = .dataURL(url)
-            } else {
-                at("p") { report(.image, "malformed data URL; the image draws nothing") }
-                source = .missing
-            }
-        } else {
-            source = .file(directory: json["u"]?.string ?? "", name: p)
-        }
-        return LottieImageAsset(id: id, width: w, height: h, source: source, jsonPath: currentPath)
+        return LottieImageAsset(id: id, width: w, height: h, source: assetSource(json, p: p, consequence: "the image draws nothing"), jsonPath: currentPath)
+    }
+
+    /// Where an asset's bytes are: a well-formed data URL, or a file named by `u` + `p`.
+    private func assetSource(_ json: JSONValue, p: String, consequence: String) -> LottieImageAsset.Source {
+        guard p.hasPrefix("data:") else { return .file(directory: json["u"]?.string ?? "", name: p) }
+        if let url = LottieDataURL(p), url.isWellFormed { return .dataURL(url) }
+        at("p") { report(.image, "malformed data URL; \(consequence)") }
+        return .missing
     }
 
     private func markers(_ json: JSONValue?) -> [LottieMarker] {

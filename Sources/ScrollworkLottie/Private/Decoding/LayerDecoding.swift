@@ -64,6 +64,8 @@ extension DecodingContext {
             content = .shapes(at("shapes") { shapeItems(json["shapes"]) })
         case 5:
             content = .text(at("t") { text(json["t"]) })
+        case 15 where json["refId"]?.string != nil:
+            content = .data(assetID: json["refId"]?.string ?? "")
         case 6...15:
             reportOncePerLayer(.unsupportedLayer, .info, "layer type \(type) draws nothing")
             content = .unsupported(type: type)

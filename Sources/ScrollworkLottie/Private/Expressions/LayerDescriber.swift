@@ -19,7 +19,8 @@ final class LayerDescriber {
         self.layer = layer
     }
 
-    /// The layer's description: `{"name","ind","ip","op","st","parent","w","h","root":[…]}`.
+    /// The layer's description: `{"name","ind","ip","op","st","parent","w","h","root":[…]}`,
+    /// and `"data"` (the data asset's JSON) for a data layer.
     func describe(_ l: LottieLayer, in c: ExpressionScene.Comp) -> String {
         var size = Size(width: 0, height: 0)
         switch l.content {
@@ -38,6 +39,7 @@ final class LayerDescriber {
             body.field("w", size.width)
             body.field("h", size.height)
             if case .precomp(let p) = l.content, let id = p.assetID { body.field("source", id) }
+            if case .data(let id) = l.content, let data = scene.dataJSON[id] { body.raw("data", data) }
             body.raw("root", root(l))
         }
         return body.text

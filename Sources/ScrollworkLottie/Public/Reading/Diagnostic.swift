@@ -39,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case mergePaths
         /// A shape item this reader does not draw (twist, unknown types).
         case unsupportedShape
-        /// A layer type that draws nothing (audio, camera, light, data, adjustment, …) or an
+        /// A layer type that draws nothing (audio, camera, light, adjustment, …) or an
         /// unknown one (skipped).
         case unsupportedLayer
         /// Mask expansion (`x`) or feather: not applied.
@@ -54,6 +54,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case limit
         /// An image asset that could not be located or decoded (it draws nothing).
         case image
+        /// A data asset (`t: 3`) that could not be located or is not JSON (expressions reading
+        /// its data layer fall back to their property's own value).
+        case data
     }
 
     /// Where, as a JSON path such as `$.layers[3].ks.r`.

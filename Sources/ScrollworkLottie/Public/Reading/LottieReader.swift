@@ -46,6 +46,7 @@ public struct LottieReader: Sendable {
             if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
         }
         decodeImages(&animation)
+        loadDataAssets(&animation)
         Self.checkFonts(&animation)
         return animation
     }
@@ -73,6 +74,7 @@ public struct LottieReader: Sendable {
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         var animation = try readModel(json: bytes)
         decodeImages(&animation)
+        loadDataAssets(&animation)
         Self.checkFonts(&animation)
         return animation
     }

@@ -79,7 +79,7 @@ struct RenderLayer {
         case .text(let text):
             content = .text(TextProgram(text, masks: layer.masks, glyphs: glyphs, overrides: overrides,
                                         seed: RenderLayer.seed(layer.jsonPath)))
-        case .null, .unsupported:
+        case .null, .data, .unsupported:
             content = .nothing
         }
     }
