@@ -74,7 +74,7 @@ struct ModelTests {
 
     @Test("transform fields, skew, 3D kept and reported")
     func transform() throws {
-        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ddd": 1, "ks": {"a": {"a": 0, "k": [10, -5, 0]}, "p": {"a": 0, "k": [150, 140, 0]}, "s": {"a": 0, "k": [150, 80, 100]}, "r": {"a": 0, "k": 25}, "o": {"a": 0, "k": 40}, "sk": {"a": 0, "k": 20}, "sa": {"a": 0, "k": 30}, "rx": {"a": 0, "k": 10}}}"#
+        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ddd": 1, "ks": {"a": {"a": 0, "k": [10, -5, 0]}, "p": {"a": 0, "k": [150, 140, 0]}, "s": {"a": 0, "k": [150, 80, 100]}, "rz": {"a": 0, "k": 25}, "o": {"a": 0, "k": 40}, "sk": {"a": 0, "k": 20}, "sa": {"a": 0, "k": 30}, "rx": {"a": 0, "k": 10}}}"#
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "]"))
         let t = a.layers[0].transform
         #expect(t.anchor.staticValue == LottieVector(x: 10, y: -5, z: 0, dimensions: 3))
@@ -85,6 +85,20 @@ struct ModelTests {
         #expect(t.rotationX?.staticValue == 10)
         #expect(a.layers[0].is3D)
         #expect(a.diagnostics(.threeD).count == 1)  // once per layer
+    }
+
+    @Test("rotation: r on a 2D transform, rz on a 3D one (with rx); a lone rz or ry is ignored, as lottie-web does")
+    func rotationFields() throws {
+        func transform(_ ks: String) throws -> (LottieTransform, LottieAnimation) {
+            let a = try Fixture.read(Fixture.animation(layers: #"[{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {\#(ks)}}]"#))
+            return (a.layers[0].transform, a)
+        }
+        #expect(try transform(#""r": {"a": 0, "k": 30}"#).0.rotation.staticValue == 30)
+        #expect(try transform(#""rx": {"a": 0, "k": 0}, "rz": {"a": 0, "k": 40}, "r": {"a": 0, "k": 30}"#).0.rotation.staticValue == 40)
+        let (lone, animation) = try transform(#""rz": {"a": 0, "k": 40}, "ry": {"a": 0, "k": 20}"#)
+        #expect(lone.rotation.staticValue == 0)
+        #expect(lone.rotationY == nil)
+        #expect(animation.diagnostics(.threeD).contains { $0.message.contains("rz, ry without rx") })
     }
 
     @Test("all shape items of §9")
