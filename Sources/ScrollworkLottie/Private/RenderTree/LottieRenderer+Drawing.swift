@@ -32,6 +32,8 @@ extension LottieRenderer {
         guard m.isFinite, m.determinant != 0 else { return }
         var isolate = false
         if case .precomp = layer.content, opacity < 1 { isolate = true }
+        // Effects filter the layer's own pixels, before its opacity (as an SVG filter).
+        if !layer.effects.isEmpty { isolate = true }
         let needsLayer = !layer.masks.isEmpty || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
         if needsLayer {
@@ -44,12 +46,16 @@ extension LottieRenderer {
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
-            let bounds = LottieRenderer.layerBounds(layer, masks: masks, transform: m)
+            // Blurs and shadows reach past the content: their offscreen is the whole clip.
+            let bounds = layer.effects.contains(where: \.spreads) ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
             canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
             drawContent(layer, at: t, canvas: canvas)
+            for effect in layer.effects {
+                canvas.applyEffect(effect.effect(at: t, maxRadius: maxEffectRadius))
+            }
             canvas.restore()
             if let matte, let source = matte.source, compositions[c].layers.indices.contains(source), source != i {
                 canvas.beginMatte()

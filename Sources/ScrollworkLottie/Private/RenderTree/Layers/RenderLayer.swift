@@ -31,6 +31,8 @@ struct RenderLayer {
     var masks: [MaskTrack]
     var matte: (mode: MatteMode, source: Int?)?
     var content: Content
+    /// The effects drawn, in order (applied to the layer's pixels before masks and matte).
+    var effects: [RenderEffect]
 
     init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         parent = layer.parent
@@ -41,6 +43,7 @@ struct RenderLayer {
         transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient, overrides: overrides)
         isHidden = layer.isHidden
         isMatteSource = layer.isMatteSource
+        effects = layer.effects.compactMap { RenderEffect($0, overrides: overrides) }
         blendMode = layer.blendMode
         masks = layer.masks.compactMap { m in
             let mode: MaskMode
