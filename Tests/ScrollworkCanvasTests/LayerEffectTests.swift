@@ -81,7 +81,9 @@ struct LayerEffectTests {
         for y in 0..<64 { for x in 0..<64 { total += alpha(c, x, y) } }
         #expect(abs(Double(total) / (100 * 255) - 1) < 0.02, "total alpha \(total)")
         for y in 0..<64 { for x in 0..<64 {
-            #expect(alpha(c, x, y) == alpha(c, 63 - x, y) && alpha(c, x, y) == alpha(c, y, x))
+            // Mirror-symmetric exactly; transposed within one level (rows are blurred, and
+            // rounded to bytes, before columns).
+            #expect(alpha(c, x, y) == alpha(c, 63 - x, y) && abs(alpha(c, x, y) - alpha(c, y, x)) <= 1)
         } }
         #expect(alpha(c, 32, 32) < 255 || sigma < 2)
         // Nothing past 3.5σ + 2 from the square.
@@ -93,7 +95,7 @@ struct LayerEffectTests {
     @Test func blurAlongOneAxisLeavesTheOtherSharp() throws {
         let c = try square(.blur(sigmaX: 4, sigmaY: 0))
         #expect(alpha(c, 24, 32) > 0)
-        #expect(alpha(c, 32, 26) == 0 && alpha(c, 32, 27) == 255)
+        #expect(alpha(c, 32, 26) == 0 && alpha(c, 32, 27) == alpha(c, 32, 32) && alpha(c, 32, 32) > 0)
     }
 
     @Test func dropShadowIsMovedConservedAndUnderTheLayer() throws {
@@ -111,7 +113,7 @@ struct LayerEffectTests {
         // Outside the square's own footprint the shadow's mass is off centre towards (+12, −5).
         let cx = Double(sx) / Double(total), cy = Double(sy) / Double(total)
         #expect(cx > 32 + 6 && cy < 32 - 1, "centroid \(cx), \(cy)")
-        #expect(alpha(c, 31 + 12 + 10, 32) == 0)
+        #expect(alpha(c, 36 + 12 + 9, 27) == 0)  // past the moved square plus the blur's reach (8)
     }
 
     @Test func dropShadowWithoutSoftnessIsTheMovedSilhouette() throws {

@@ -12,7 +12,7 @@ struct EffectRenderTests {
 
     /// A red 100×100 solid with the given effects.
     static func solid(effects: String) -> String {
-        Fixture.animation(layers: #"[{"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100, "ef": \#(effects)}]"#)
+        Fixture.animation(layers: ##"[{"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100, "ef": \##(effects)}]"##)
     }
 
     @Test func keyframedFillOpacityIsEvaluatedPerFrame() throws {
