@@ -3,7 +3,7 @@ import Scrollwork
 extension DecodingContext {
     /// Reports, at each effect's path (`ef.N`), what will not be drawn as the file asks: a type
     /// the renderer does not draw (expression controls and custom effects 5, radial wipe 26,
-    /// puppet 34, stroke 22, matte3 28, transform 35, unknown ones), a drawn type missing
+    /// puppet 34, stroke 22, unknown ones), a drawn type missing
     /// parameters or giving them with the wrong type (the defaults are used), and a blur or
     /// shadow reaching past ``LottieLimits/maxEffectRadius`` (clamped).
     /// `effects` must be decoded from the current path's array, one entry an object.
@@ -27,6 +27,10 @@ extension DecodingContext {
                     at("ef") { at(i) { report(.effects, "effect parameter \(i) of \(label) has the wrong type (ty \(p.type)); its default is used") } }
                 }
                 checkReach(effect, label: label)
+                if effect.type == 28, effect.parameters.count > 2, case .dropdown(let invert) = effect.parameters[2].value,
+                   invert.initialValue != 0 || !invert.keyframes.isEmpty {
+                    report(.effects, "effect \(label) asks for an inverted matte; it is drawn as an alpha matte, not inverted, as lottie-web draws it")
+                }
             }
         }
     }
@@ -57,6 +61,12 @@ enum EffectParameterTypes {
         switch (type, index) {
         case (20, 0), (20, 1), (23, 0), (23, 1), (23, 2), (21, 2), (25, 0): wantsColor = true
         case (21, 0): return true  // the fill mask (a layer), not read
+        case (28, 0):
+            if case .layer = p.value { return true }
+            return false
+        case (35, 0), (35, 1):
+            if case .point = p.value { return true }
+            return false
         default: wantsColor = false
         }
         switch p.value {

@@ -26,10 +26,15 @@ extension LottieRenderer {
         let layer = compositions[c].layers[i]
         guard t >= layer.inPoint, t < layer.outPoint else { return }
         if case .nothing = layer.content { return }
-        let opacity = layer.transform.opacity(at: t)
+        var opacity = layer.transform.opacity(at: t)
         guard opacity > 0 else { return }
-        let m = world(i, of: c, at: t)
-        guard m.isFinite, m.determinant != 0 else { return }
+        var m = world(i, of: c, at: t)
+        // Transform effects move and fade the layer's own drawing, not its children.
+        for effect in layer.transformEffects {
+            m = m * effect.matrix(at: t)
+            opacity *= effect.opacity(at: t)
+        }
+        guard opacity > 0, m.isFinite, m.determinant != 0 else { return }
         var isolate = false
         if case .precomp = layer.content, opacity < 1 { isolate = true }
         // Effects filter the layer's own pixels, before its opacity (as an SVG filter).
@@ -145,5 +150,12 @@ struct RenderComposition {
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
+        // A set-matte effect uses the layer of that `ind` as an alpha matte, as lottie-web
+        // draws it (channel and invert not read); a track matte (`tt`) takes precedence.
+        for i in layers.indices {
+            guard let ind = layers[i].setMatteIndex, layers[i].matte == nil,
+                  let source = c.layers.firstIndex(where: { $0.index == ind }), source != i else { continue }
+            layers[i].matte = (.alpha, source)
+        }
     }
 }

@@ -6,7 +6,8 @@ import Scrollwork
 /// points, checkboxes, colours, layers) are read by expressions through `effect(name)(param)`.
 public struct LottieEffect: Hashable, Sendable {
     /// The effect type (`ty`): 5 a custom or expression-control effect, 20 tint, 21 fill,
-    /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 29 Gaussian blur, …
+    /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 28 set matte,
+    /// 29 Gaussian blur, 35 transform, …
     public var type: Int
     /// The name (`nm`), as shown in After Effects.
     public var name: String?
@@ -20,8 +21,8 @@ public struct LottieEffect: Hashable, Sendable {
     public var parameters: [LottieEffectParameter]
 
     /// The effect types the renderer draws: 20 tint, 21 fill, 23 tritone, 24 pro levels,
-    /// 25 drop shadow and 29 Gaussian blur.
-    public static let drawnTypes: Set<Int> = [20, 21, 23, 24, 25, 29]
+    /// 25 drop shadow, 28 set matte, 29 Gaussian blur and 35 transform.
+    public static let drawnTypes: Set<Int> = [20, 21, 23, 24, 25, 28, 29, 35]
 
     /// How many parameters each drawn type reads (by position, as lottie-web reads them).
     public static func parameterCount(ofDrawnType type: Int) -> Int? {
@@ -30,7 +31,9 @@ public struct LottieEffect: Hashable, Sendable {
         case 21: 7
         case 24: 35
         case 25: 5
+        case 28: 3
         case 29: 2
+        case 35: 9
         default: nil
         }
     }

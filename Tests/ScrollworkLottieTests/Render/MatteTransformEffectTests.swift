@@ -1,0 +1,92 @@
+import Foundation
+import Scrollwork
+import ScrollworkCanvas
+@testable import ScrollworkLottie
+import Testing
+
+/// The set-matte (28) and transform (35) effects, worked by hand on solids.
+@Suite("Set-matte and transform effects (Lottie)")
+struct MatteTransformEffectTests {
+    static func param(_ ty: Int, _ k: String) -> String { EffectRenderTests.param(ty, k) }
+
+    static func render(_ json: String, frame: Double = 0) throws -> (LottieAnimation, Canvas) {
+        let a = try Fixture.read(json)
+        let canvas = try Canvas(width: 100, height: 100)
+        LottieRenderer(a).render(frame: frame, into: canvas)
+        return (a, canvas)
+    }
+
+    /// A red 100×100 solid (ind 1) with a set matte taking layer `source`, over a blue 50×50
+    /// solid (ind 2) at the top-left corner.
+    static func setMatte(source: Int, invert: Int = 0, enabled: Bool = true) -> String {
+        let ef = #"[{"ty": 28, "nm": "Set Matte", "en": \#(enabled ? 1 : 0), "ef": [\#(param(10, "\(source)")), \#(param(7, "4")), \#(param(7, "\(invert)"))]}]"#
+        return Fixture.animation(layers: ##"""
+        [{"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100, "ef": \##(ef)},
+         {"ty": 1, "ind": 2, "ip": 0, "op": 60, "ks": {}, "sc": "#0000ff", "sw": 50, "sh": 50}]
+        """##)
+    }
+
+    @Test func setMatteKeepsTheLayerWhereTheSourceIsOpaque() throws {
+        let (a, canvas) = try Self.render(Self.setMatte(source: 2))
+        #expect(a.diagnostics(.effects).isEmpty)
+        let inside = try #require(canvas.pixmap.pixel(x: 25, y: 25))
+        let outside = try #require(canvas.pixmap.pixel(x: 75, y: 75))
+        // Red over the (still drawn) blue source inside; nothing where the source is absent.
+        #expect(inside.r == 255 && inside.b == 0 && inside.a == 255, "\(inside)")
+        #expect(outside.a == 0, "\(outside)")
+    }
+
+    @Test func setMatteFromAMissingLayerOrDisabledDrawsTheLayerWhole() throws {
+        for json in [Self.setMatte(source: 7), Self.setMatte(source: 2, enabled: false)] {
+            let (_, canvas) = try Self.render(json)
+            let p = try #require(canvas.pixmap.pixel(x: 75, y: 75))
+            #expect(p.r == 255 && p.a == 255, "\(p)")
+        }
+    }
+
+    @Test func invertedSetMatteIsReportedAndDrawnAsLottieWebDoes() throws {
+        let (a, canvas) = try Self.render(Self.setMatte(source: 2, invert: 1))
+        #expect(a.diagnostics(.effects).map(\.message).contains { $0.contains("not inverted") })
+        let outside = try #require(canvas.pixmap.pixel(x: 75, y: 75))
+        #expect(outside.a == 0, "\(outside)")
+    }
+
+    /// A red 100×100 solid (ind 1) with a transform effect, and a blue 10×10 child (ind 2).
+    static func transformed(position: String, scale: Double, rotation: Double, opacity: Double) -> String {
+        let params = [param(3, "[0, 0]"), param(3, position), param(4, "1"), param(0, "\(scale)"), param(0, "100"),
+                      param(0, "0"), param(0, "0"), param(1, "\(rotation)"), param(0, "\(opacity)")].joined(separator: ", ")
+        return Fixture.animation(layers: ##"""
+        [{"ty": 1, "ind": 2, "parent": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#0000ff", "sw": 10, "sh": 10},
+         {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100,
+          "ef": [{"ty": 35, "nm": "Transform", "ef": [\##(params)]}]}]
+        """##)
+    }
+
+    @Test func transformEffectScalesMovesAndFadesTheLayerButNotItsChildren() throws {
+        let (a, canvas) = try Self.render(Self.transformed(position: "[50, 50]", scale: 50, rotation: 0, opacity: 50))
+        #expect(a.diagnostics(.effects).isEmpty)
+        let moved = try #require(canvas.pixmap.pixel(x: 75, y: 75))
+        let vacated = try #require(canvas.pixmap.pixel(x: 40, y: 40))
+        let child = try #require(canvas.pixmap.pixel(x: 5, y: 5))
+        #expect(abs(Int(moved.a) - 128) <= 1 && moved.r == moved.a && moved.b == 0, "\(moved)")
+        #expect(vacated.a == 0, "\(vacated)")
+        #expect(child.b == 255 && child.a == 255, "\(child)")
+    }
+
+    @Test func transformEffectRotatesClockwiseAboutItsAnchor() throws {
+        // (x, y) → (50 − y, 50 + x): the square lands on x −50…50, y 50…150.
+        let (_, canvas) = try Self.render(Self.transformed(position: "[50, 50]", scale: 100, rotation: 90, opacity: 100))
+        let kept = try #require(canvas.pixmap.pixel(x: 25, y: 75))
+        let empty = try #require(canvas.pixmap.pixel(x: 75, y: 75))
+        #expect(kept.r == 255 && kept.a == 255, "\(kept)")
+        #expect(empty.a == 0, "\(empty)")
+    }
+
+    @Test func transformEffectWithWrongTypesIsReported() throws {
+        let params = [Self.param(0, "3"), Self.param(3, "[1, 2]")].joined(separator: ", ")
+        let a = try Fixture.read(EffectRenderTests.solid(effects: #"[{"ty": 35, "ef": [\#(params)]}]"#))
+        let messages = a.diagnostics(.effects).map(\.message)
+        #expect(messages.contains { $0.contains("2 of its 9 parameters") })
+        #expect(messages.contains { $0.contains("parameter 0") && $0.contains("wrong type") })
+    }
+}
