@@ -90,3 +90,63 @@ struct MatteTransformEffectTests {
         #expect(messages.contains { $0.contains("parameter 0") && $0.contains("wrong type") })
     }
 }
+
+/// The stroke effect (22), worked by hand: a 100×100 transparent layer with one square mask.
+@Suite("Stroke effect (Lottie)")
+struct StrokeEffectTests {
+    /// A red 100×100 solid whose mask (mode `mode`) is the square 20…80, with a stroke
+    /// effect of brush size 5 (width 10) in green, paint style `style`, start/end given.
+    static func layer(style: Int, mode: String = "a", start: Double = 0, end: Double = 100) -> String {
+        let p = EffectRenderTests.param
+        let params = [p(0, "1"), p(7, "0"), p(7, "0"), p(2, "[0, 1, 0, 1]"), p(0, "5"), p(0, "100"), p(0, "1"),
+                      p(0, "\(start)"), p(0, "\(end)"), p(0, "0"), p(7, "\(style)")].joined(separator: ", ")
+        let mask = ##"{"mode": "\##(mode)", "o": {"a": 0, "k": 100}, "pt": {"a": 0, "k": {"c": true, "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]], "v": [[20,20],[80,20],[80,80],[20,80]]}}}"##
+        return Fixture.animation(layers: ##"""
+        [{"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100, "hasMask": true,
+          "masksProperties": [\##(mask)], "ef": [{"ty": 22, "nm": "Stroke", "ef": [\##(params)]}]}]
+        """##)
+    }
+
+    static func pixels(_ json: String) throws -> (edge: PremultipliedColor, inside: PremultipliedColor, outside: PremultipliedColor, a: LottieAnimation) {
+        let (a, canvas) = try MatteTransformEffectTests.render(json)
+        return (try #require(canvas.pixmap.pixel(x: 50, y: 22)), try #require(canvas.pixmap.pixel(x: 50, y: 50)),
+                try #require(canvas.pixmap.pixel(x: 5, y: 5)), a)
+    }
+
+    @Test func onOriginalStrokesTheMaskOverTheUnmaskedLayer() throws {
+        let px = try Self.pixels(Self.layer(style: 1))
+        #expect(px.a.diagnostics(.effects).isEmpty)
+        #expect(px.edge.g == 255 && px.edge.r == 0, "\(px.edge)")
+        #expect(px.inside.r == 255, "\(px.inside)")
+        // The mask no longer clips the layer.
+        #expect(px.outside.r == 255 && px.outside.a == 255, "\(px.outside)")
+    }
+
+    @Test func onTransparentDrawsOnlyTheStroke() throws {
+        let px = try Self.pixels(Self.layer(style: 2, mode: "n"))
+        #expect(px.edge.g == 255 && px.edge.a == 255, "\(px.edge)")
+        #expect(px.inside.a == 0 && px.outside.a == 0)
+    }
+
+    @Test func revealOriginalShowsTheLayerUnderTheStrokeOnly() throws {
+        let px = try Self.pixels(Self.layer(style: 3, mode: "n"))
+        #expect(px.edge.r == 255 && px.edge.g == 0 && px.edge.a == 255, "\(px.edge)")
+        #expect(px.inside.a == 0 && px.outside.a == 0)
+    }
+
+    @Test func startAndEndTrimTheStroke() throws {
+        // The top edge (20,20)→(80,20) is the first quarter of the square's length.
+        let (_, canvas) = try MatteTransformEffectTests.render(Self.layer(style: 2, start: 0, end: 25))
+        let top = try #require(canvas.pixmap.pixel(x: 50, y: 20))
+        let bottom = try #require(canvas.pixmap.pixel(x: 50, y: 80))
+        #expect(top.a == 255 && bottom.a == 0, "\(top) \(bottom)")
+    }
+
+    @Test func aWrongTypedMaskNumberIsReportedAndTakesItsDefault() throws {
+        let json = Self.layer(style: 2).replacingOccurrences(of: #"[{"ty": 0, "v": {"a": 0, "k": 1}}"#, with: #"[{"ty": 2, "v": {"a": 0, "k": [1, 0, 0, 1]}}"#)
+        let px = try Self.pixels(json)
+        #expect(px.a.diagnostics(.effects).map(\.message).contains { $0.contains("parameter 0") && $0.contains("wrong type") })
+        // The default mask number (1) is used: the stroke is drawn.
+        #expect(px.edge.a == 255, "\(px.edge)")
+    }
+}

@@ -3,7 +3,7 @@ import Scrollwork
 extension DecodingContext {
     /// Reports, at each effect's path (`ef.N`), what will not be drawn as the file asks: a type
     /// the renderer does not draw (expression controls and custom effects 5, radial wipe 26,
-    /// puppet 34, stroke 22, unknown ones), a drawn type missing
+    /// puppet 34, unknown ones), a drawn type missing
     /// parameters or giving them with the wrong type (the defaults are used), and a blur or
     /// shadow reaching past ``LottieLimits/maxEffectRadius`` (clamped).
     /// `effects` must be decoded from the current path's array, one entry an object.
@@ -59,7 +59,7 @@ enum EffectParameterTypes {
     static func fits(_ p: LottieEffectParameter, type: Int, index: Int) -> Bool {
         let wantsColor: Bool
         switch (type, index) {
-        case (20, 0), (20, 1), (23, 0), (23, 1), (23, 2), (21, 2), (25, 0): wantsColor = true
+        case (20, 0), (20, 1), (23, 0), (23, 1), (23, 2), (21, 2), (22, 3), (25, 0): wantsColor = true
         case (21, 0): return true  // the fill mask (a layer), not read
         case (28, 0):
             if case .layer = p.value { return true }

@@ -39,11 +39,13 @@ extension LottieRenderer {
         if case .precomp = layer.content, opacity < 1 { isolate = true }
         // Effects filter the layer's own pixels, before its opacity (as an SVG filter).
         if !layer.effects.isEmpty { isolate = true }
-        let needsLayer = !layer.masks.isEmpty || layer.matte != nil || layer.blendMode != .normal || isolate
+        // A stroke effect drawn on the original or on transparent takes the masks' place.
+        let masksClip = !(layer.strokeEffect?.dropsMasks ?? false)
+        let needsLayer = (masksClip && !layer.masks.isEmpty) || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
         if needsLayer {
             var masks: [Mask] = []
-            for mask in layer.masks {
+            for mask in layer.masks where masksClip {
                 // Built straight in the layer's space from scratch storage (one path a mask).
                 scratch.maskContour.set(mask.path.value(at: t).bezier)
                 var path = Path()
@@ -51,13 +53,13 @@ extension LottieRenderer {
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
-            // Blurs and shadows reach past the content: their offscreen is the whole clip.
-            let bounds = layer.effects.contains(where: \.spreads) ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
+            // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
+            let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
             canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
-            drawContent(layer, at: t, canvas: canvas)
+            drawContentAndStroke(layer, at: t, canvas: canvas)
             for effect in layer.effects {
                 canvas.applyEffect(effect.effect(at: t, maxRadius: maxEffectRadius))
             }
@@ -70,7 +72,7 @@ extension LottieRenderer {
         } else {
             canvas.opacity = canvas.opacity * opacity
             canvas.concatenate(m)
-            drawContent(layer, at: t, canvas: canvas)
+            drawContentAndStroke(layer, at: t, canvas: canvas)
         }
         canvas.restore()
     }

@@ -20,15 +20,16 @@ public struct LottieEffect: Hashable, Sendable {
     /// The parameters (`ef`), in order.
     public var parameters: [LottieEffectParameter]
 
-    /// The effect types the renderer draws: 20 tint, 21 fill, 23 tritone, 24 pro levels,
-    /// 25 drop shadow, 28 set matte, 29 Gaussian blur and 35 transform.
-    public static let drawnTypes: Set<Int> = [20, 21, 23, 24, 25, 28, 29, 35]
+    /// The effect types the renderer draws: 20 tint, 21 fill, 22 stroke, 23 tritone,
+    /// 24 pro levels, 25 drop shadow, 28 set matte, 29 Gaussian blur and 35 transform.
+    public static let drawnTypes: Set<Int> = [20, 21, 22, 23, 24, 25, 28, 29, 35]
 
     /// How many parameters each drawn type reads (by position, as lottie-web reads them).
     public static func parameterCount(ofDrawnType type: Int) -> Int? {
         switch type {
         case 20, 23: 3
         case 21: 7
+        case 22: 11
         case 24: 35
         case 25: 5
         case 28: 3

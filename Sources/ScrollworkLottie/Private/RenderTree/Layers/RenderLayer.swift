@@ -38,6 +38,8 @@ struct RenderLayer {
     /// The `ind` of the layer a set-matte effect (ty 28) takes the matte from, until
     /// ``RenderComposition`` resolves it into ``matte``.
     var setMatteIndex: Int?
+    /// The first stroke effect (ty 22): mask paths stroked over, instead of or revealing the layer.
+    var strokeEffect: StrokeEffectTrack?
 
     init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         parent = layer.parent
@@ -51,6 +53,7 @@ struct RenderLayer {
         effects = layer.effects.compactMap { RenderEffect($0, overrides: overrides) }
         transformEffects = layer.effects.compactMap { TransformEffectTrack($0, overrides: overrides) }
         setMatteIndex = layer.effects.lazy.compactMap(RenderLayer.setMatteSource).last
+        strokeEffect = layer.effects.lazy.compactMap { StrokeEffectTrack($0, masks: layer.masks, overrides: overrides) }.first
         blendMode = layer.blendMode
         masks = layer.masks.compactMap { m in
             let mode: MaskMode
