@@ -52,9 +52,9 @@ struct MatteTransformEffectTests {
     }
 
     /// A red 100×100 solid (ind 1) with a transform effect, and a blue 10×10 child (ind 2).
-    static func transformed(position: String, scale: Double, rotation: Double, opacity: Double) -> String {
+    static func transformed(position: String, scale: Double, rotation: Double, opacity: Double, skew: Double = 0) -> String {
         let params = [param(3, "[0, 0]"), param(3, position), param(4, "1"), param(0, "\(scale)"), param(0, "100"),
-                      param(0, "0"), param(0, "0"), param(1, "\(rotation)"), param(0, "\(opacity)")].joined(separator: ", ")
+                      param(0, "\(skew)"), param(0, "0"), param(1, "\(rotation)"), param(0, "\(opacity)")].joined(separator: ", ")
         return Fixture.animation(layers: ##"""
         [{"ty": 1, "ind": 2, "parent": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#0000ff", "sw": 10, "sh": 10},
          {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sc": "#ff0000", "sw": 100, "sh": 100,
@@ -80,6 +80,15 @@ struct MatteTransformEffectTests {
         let empty = try #require(canvas.pixmap.pixel(x: 75, y: 75))
         #expect(kept.r == 255 && kept.a == 255, "\(kept)")
         #expect(empty.a == 0, "\(empty)")
+    }
+
+    @Test func transformEffectSkewsAlongItsAxisTurnedBy90Degrees() throws {
+        // Skew 45° on axis 0 (turned to 90°): (x, y) → (x, y + x).
+        let (_, canvas) = try Self.render(Self.transformed(position: "[0, 0]", scale: 100, rotation: 0, opacity: 100, skew: 45))
+        let sheared = try #require(canvas.pixmap.pixel(x: 75, y: 50))  // from (75, −25): outside
+        let kept = try #require(canvas.pixmap.pixel(x: 75, y: 90))     // from (75, 15)
+        let near = try #require(canvas.pixmap.pixel(x: 25, y: 50))     // from (25, 25)
+        #expect(sheared.a == 0 && kept.r == 255 && near.r == 255, "\(sheared) \(kept) \(near)")
     }
 
     @Test func transformEffectWithWrongTypesIsReported() throws {
