@@ -277,12 +277,14 @@ struct ModelTests {
         #expect(a.diagnostics(.brokenReference).first?.path == "$.layers[0].refId")
     }
 
-    @Test("effects and layer styles are reported once per layer")
+    @Test("effects not drawn or lacking parameters are reported at their paths; layer styles once per layer")
     func effects() throws {
-        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ef": [{"ty": 5}, {"ty": 21}], "sy": [{"ty": 1}]}"#
+        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ef": [{"ty": 5}, {"ty": 21}, {"ty": 26}], "sy": [{"ty": 1}]}"#
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "," + layer + "]"))
         #expect(a.layers[0].hasEffects && a.layers[0].hasLayerStyles)
-        #expect(a.diagnostics(.effects).map(\.path) == ["$.layers[0].ef", "$.layers[1].ef"])
+        #expect(a.diagnostics(.effects).map(\.path) == ["$.layers[0].ef[0]", "$.layers[0].ef[1]", "$.layers[0].ef[2]",
+                                                         "$.layers[1].ef[0]", "$.layers[1].ef[1]", "$.layers[1].ef[2]"])
+        #expect(a.diagnostics(.effects)[1].message.contains("0 of its 7 parameters"))
         #expect(a.diagnostics(.layerStyles).count == 2)
     }
 }

@@ -32,6 +32,10 @@ enum LottiePaths {
         // Its layer masks and mattes allocate (as LottieLogo1's do); its text allocates nothing
         // (the same 418 with the text layers' drawing switched off).
         ("lottie-web/test/animations/banner.json", 418),
+        // Layer effects: a drop shadow (a blurred offscreen pass).
+        ("lottie-docs/docs/static/examples/effects-shadow.json", 0),
+        // A set-matte effect (another layer as the matte).
+        ("lottie-docs/docs/static/examples/effects-matte3.json", 0),
     ]
 
     /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the

@@ -116,8 +116,9 @@ extension DecodingContext {
         if let ef = json["ef"]?.array, !ef.isEmpty {
             layer.hasEffects = true
             layer.effects = at("ef") { () -> [LottieEffect] in
-                reportOncePerLayer(.effects, "effects are not drawn")
-                return effects(.array(ef))
+                let list = effects(.array(ef))
+                checkEffects(list)
+                return list
             }
         }
         if let sy = json["sy"]?.array, !sy.isEmpty {

@@ -15,6 +15,7 @@
 /// | ``maxPolystarPoints`` | 1,000 | points clamped to `[3, max]`, diagnostic |
 /// | ``maxPrecompDepth`` | 32 | the deeper (or cyclic) precomp reference is dropped, diagnostic |
 /// | ``maxParentDepth`` | 64 | parent chains that cycle or exceed it lose the offending link, diagnostic |
+/// | ``maxEffectRadius`` | 250 (layer units) | blur and drop-shadow reach (3σ) and shadow distance clamped at render, diagnostic at read |
 /// | ``maxTextCharacters`` (all text documents of a file) | 100,000 | documents cut, diagnostic |
 /// | ``maxArchiveEntries`` | 10,000 | error `.invalidArchive` |
 /// | ``maxArchiveUncompressedSize`` | 256 MiB (total of the entries read) | error `.invalidArchive` |
@@ -45,6 +46,11 @@ public struct LottieLimits: Hashable, Sendable {
     public var maxPrecompDepth: Int = 32
     /// Longest parent chain.
     public var maxParentDepth: Int = 64
+    /// Farthest a layer effect may spread a pixel, in layer units: a Gaussian blur's or drop
+    /// shadow's reach (three standard deviations) and a drop shadow's distance. Larger values
+    /// are clamped when drawn (the reader reports static ones over it); the work of a blur does
+    /// not grow with its radius (three box passes), but its reach grows the layer's offscreen.
+    public var maxEffectRadius: Double = 250
     /// Most characters of all the text documents of a file together (each document keyframe
     /// counts); text past it is cut.
     public var maxTextCharacters: Int = 100_000

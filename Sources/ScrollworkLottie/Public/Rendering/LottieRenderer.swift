@@ -62,6 +62,9 @@ public final class LottieRenderer {
         didSet { if drawsMergePaths != oldValue { revision &+= 1 } }
     }
 
+    /// How far blurs and drop shadows may reach, in layer units (``LottieLimits/maxEffectRadius``).
+    let maxEffectRadius: Double
+
     /// The expression evaluator; nil when the file has none or they are off.
     let expressions: ExpressionEvaluator?
 
@@ -73,6 +76,7 @@ public final class LottieRenderer {
     ///   - options: whether expressions run, and their bounds.
     public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
+        maxEffectRadius = options.limits.maxEffectRadius
         expressions = options.evaluatesExpressions ? ExpressionEvaluator(animation, limits: options.limits) : nil
         var imageIndex: [String: Int] = [:]
         var images: [RenderImage?] = []
