@@ -21,7 +21,7 @@
 /// | ``maxArchiveUncompressedSize`` | 256 MiB (total of the entries read) | error `.invalidArchive` |
 /// | ``maxArchiveCompressionRatio`` | 200 (for entries over 1 MiB) | error `.invalidArchive` |
 /// | ``maxExpressionSteps`` | 16 Mi bytecode instructions per evaluation | the script is stopped; the property's own value, diagnostic |
-/// | ``maxExpressionSeconds`` | 0.25 s per evaluation | the script is stopped; the property's own value, diagnostic |
+/// | ``maxExpressionSeconds`` | 0.25 s of the thread's CPU time per evaluation | the script is stopped; the property's own value, diagnostic |
 /// | ``maxExpressionMemory`` | 64 MiB for all of a renderer's expressions | the allocation fails; the property's own value, diagnostic |
 /// | (fixed) Array methods that loop over `length` | 1 Mi elements | a RangeError; the property's own value, diagnostic |
 public struct LottieLimits: Hashable, Sendable {
@@ -64,7 +64,8 @@ public struct LottieLimits: Hashable, Sendable {
     /// Most bytecode instructions one expression evaluation may run (counted in steps of
     /// 256 Ki instructions, the engine's interrupt interval).
     public var maxExpressionSteps: Int = 16 << 20
-    /// Most wall-clock time one expression evaluation may take, in seconds.
+    /// Most CPU time of the evaluating thread one expression evaluation may take, in seconds
+    /// (time spent waiting for a core on a loaded machine does not count).
     public var maxExpressionSeconds: Double = 0.25
     /// Most memory the expression engine of one renderer may hold, in bytes.
     public var maxExpressionMemory: Int = 64 << 20
