@@ -1,0 +1,26 @@
+#ifndef SCROLLWORK_CEXPORT_H
+#define SCROLLWORK_CEXPORT_H
+// The encoder libraries of ScrollworkExport (Debian: libgif-dev, libwebp-dev, libgd-dev,
+// zlib1g-dev) and the small glue that is easier to say in C than in Swift.
+#include <stdint.h>
+#include <stddef.h>
+#include <gif_lib.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
+#include <webp/decode.h>
+#include <webp/demux.h>
+#include <gd.h>
+#include <zlib.h>
+
+/// Quantises straight RGB pixels (3 bytes each, rows without padding) to at most `colors`
+/// palette entries with libgd's quantiser: `method` 1 = median cut (libjpeg's, with optional
+/// Floyd–Steinberg dithering), 2 = NeuQuant (no dithering). Writes one index per pixel into
+/// `indices` and the palette (3 bytes per entry) into `palette` (room for 256 entries).
+/// Returns the number of palette entries, or -1 when libgd could not allocate its images.
+int scrollwork_quantize(const uint8_t *rgb, int width, int height, int colors, int dither, int method,
+                        uint8_t *indices, uint8_t *palette);
+
+/// zlib's CRC-32 over `length` bytes, continuing from `crc` (0 to start).
+uint32_t scrollwork_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
+#endif
