@@ -118,8 +118,10 @@ let package = Package(
         ]),
         // Exported files decoded by independent decoders (giflib, libwebp's demuxer, ffmpeg)
         // and compared with the frames rendered directly; bad input; cancellation; progress.
+        .target(name: "ExportTestSupport", dependencies: ["CScrollworkExport", "ScrollworkCanvas"],
+                path: "Tests/ExportTestSupport"),
         .testTarget(name: "ScrollworkExportTests", dependencies: [
-            "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "CScrollworkExport", "ScrollworkLottie",
+            "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;
@@ -127,7 +129,8 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas",
                                                       "ScrollworkScene", "ScrollworkLottie"]),
         // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
-        .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas", "ScrollworkImageDiff"]),
+        .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas", "ScrollworkImageDiff",
+                                                              "ExportTestSupport"]),
         // The image metric against the reference tools' figures on real PNG pairs.
         .testTarget(name: "ScrollworkImageDiffTests", dependencies: ["ScrollworkImageDiff", "ScrollworkCanvas"],
                     exclude: ["Fixtures"]),

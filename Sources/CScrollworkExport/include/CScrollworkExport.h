@@ -13,11 +13,12 @@
 #include <zlib.h>
 
 /// Quantises straight RGB pixels (3 bytes each, rows without padding) to at most `colors`
-/// palette entries with libgd's quantiser: `method` 1 = median cut (libjpeg's, with optional
-/// Floyd–Steinberg dithering), 2 = NeuQuant (no dithering). Writes one index per pixel into
-/// `indices` and the palette (3 bytes per entry) into `palette` (room for 256 entries).
-/// Returns the number of palette entries, or -1 when libgd could not allocate its images.
-int scrollwork_quantize(const uint8_t *rgb, int width, int height, int colors, int dither, int method,
+/// palette entries with libgd's quantiser (libjpeg's median cut, with Floyd–Steinberg
+/// dithering when `dither` is non-zero); each entry is then moved to the mean of the pixels
+/// mapped to it. Writes one index per pixel into `indices` and the palette (3 bytes per
+/// entry) into `palette` (room for 256 entries). Returns the number of palette entries, or
+/// -1 when libgd could not allocate its images.
+int scrollwork_quantize(const uint8_t *rgb, int width, int height, int colors, int dither,
                         uint8_t *indices, uint8_t *palette);
 
 /// zlib's CRC-32 over `length` bytes, continuing from `crc` (0 to start).

@@ -56,8 +56,8 @@ public struct GIFOptions: Hashable, Sendable {
     /// antialiased edges blend into that page instead of showing their own colour at full
     /// strength. nil keeps each kept pixel's straight (un-premultiplied) colour.
     public var matte: Color?
-    /// Floyd–Steinberg dithering (libgd's median-cut quantiser); without it, NeuQuant's
-    /// palette and the nearest colour per pixel.
+    /// Floyd–Steinberg dithering in libgd's median-cut quantiser (off: the nearest palette
+    /// colour per pixel).
     public var dither: Bool
 
     /// Threshold 0.5, no matte, dithering on.

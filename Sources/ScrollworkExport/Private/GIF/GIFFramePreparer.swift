@@ -5,7 +5,7 @@ import ScrollworkCanvas
 /// Turns a premultiplied frame into GIF's indexed pixels on a worker thread: opaque pixels
 /// get their straight colour (or are composited over the matte or the background), pixels
 /// under the alpha threshold become the transparent index, and libgd's quantiser picks the
-/// frame's palette (median cut with Floyd–Steinberg dithering, or NeuQuant without).
+/// frame's palette (median cut, with optional Floyd–Steinberg dithering).
 final class GIFFramePreparer: FramePreparer {
     private let colors: Int
     private let threshold: UInt8
@@ -36,7 +36,7 @@ final class GIFFramePreparer: FramePreparer {
             indices.withUnsafeMutableBufferPointer { out in
                 palette.withUnsafeMutableBufferPointer { pal in
                     scrollwork_quantize(source.baseAddress, Int32(pixmap.width), Int32(pixmap.height), Int32(wanted),
-                                        dither ? 1 : 0, dither ? 1 : 2, out.baseAddress, pal.baseAddress)
+                                        dither ? 1 : 0, out.baseAddress, pal.baseAddress)
                 }
             }
         }
