@@ -34,13 +34,15 @@ let package = Package(
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
         .target(name: "Scrollwork"),
 
-        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev).
+        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev, libfontconfig-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Finds installed fonts by family, style and weight (Lottie text without glyph outlines).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // A prefetch hint and an unchecked float truncation for the rasterizer's hot loops
         // (static inline C: Swift has no spelling for either).
         .target(name: "CIntrinsics"),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CFontconfig", "CIntrinsics"]),
 
         // The reference tools' image metric (PSNR, the > 8 / > 32 shares, the bar) and the
         // exact comparison of self-goldens: one scorer for the CLI and every test suite.
@@ -58,12 +60,17 @@ let package = Package(
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
 
+        // Duktape, the ECMAScript 5.1 engine of Lottie expressions (Debian: duktape-dev), compiled
+        // from the system's single-file sources with an execution-timeout hook and a bounded heap.
+        .target(name: "CDuktape"),
+
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         // A file is content of a scene node (LottieContent), so Lottie sits on top of the scene.
         .target(name: "ScrollworkLottie", dependencies: [
             "Scrollwork",
             "ScrollworkCanvas",
             "ScrollworkScene",
+            "CDuktape",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
 

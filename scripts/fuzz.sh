@@ -38,6 +38,27 @@ lottie_seeds() {
         n=$((n + 1)); cp "$f" "$dir/$n-$(basename "$f")"
     done < <(find "$shared/corpus" -type f \( -name '*.json' -o -name '*.lot' -o -name '*.lottie' \) -size -257k -print0)
     echo "fuzz.sh: $n Lottie seeds from $shared/corpus"
+    expression_seeds "$dir"
+}
+
+# Small documents whose properties carry expressions (the library's common calls, a layer
+# reference, an effect control, a path expression, a loop the budget stops), written here so
+# the target reaches the engine from the first input.
+expression_seeds() {
+    python3 - "$1" <<'PY'
+import json, sys
+scripts = ["$bm_rt = wiggle(2, 5);", "$bm_rt = loopOut('pingpong');",
+           "$bm_rt = add(value, [effect('S')('Slider'), thisComp.layer(1).index]);",
+           "$bm_rt = thisLayer.toComp(content('P').path.pointOnPath(time % 1));", "while (true) {}"]
+for n, x in enumerate(scripts):
+    path = {"c": True, "v": [[0, 0], [9, 0], [9, 9]], "i": [[0, 0]] * 3, "o": [[0, 0]] * 3}
+    layer = {"ty": 4, "ind": 1, "nm": "A", "ip": 0, "op": 30, "ks": {"p": {"a": 0, "k": [5, 5], "x": x}},
+             "ef": [{"ty": 5, "nm": "S", "ef": [{"ty": 0, "nm": "Slider", "v": {"a": 0, "k": 3}}]}],
+             "shapes": [{"ty": "sh", "nm": "P", "ks": {"a": 0, "k": path, "x": "$bm_rt = createPath(points(), inTangents(), outTangents(), true);"}},
+                        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
+    doc = {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [layer]}
+    open(f"{sys.argv[1]}/expression-{n}.json", "w").write(json.dumps(doc))
+PY
 }
 
 # Seeds for the PNG target: the 40 smallest reference renders, and tiny PNGs of every

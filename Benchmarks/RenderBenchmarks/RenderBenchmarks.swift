@@ -21,6 +21,9 @@ let renderFiles = [
     "lottie-ios/9squares_AlBoardman.json",  // precomps
     "lottie-ios/Boat_Loader.json",          // gradients, mattes
     "lottie-web/test/animations/navidad.json",  // a large illustration
+    "lottie-ios/Nonanimating/FirstText.json",   // glyph text, a tracking animator
+    "lottie-ios/Nonanimating/Text_AnimatedProperties.json",  // per-letter stroke colour and width
+    "lottie-web/test/animations/banner.json",   // text animators: scale, position, opacity, random order
 ]
 
 let benchmarks: @Sendable () -> Void = {

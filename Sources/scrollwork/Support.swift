@@ -31,9 +31,11 @@ struct HexColor: ExpressibleByArgument {
     }
 }
 
-func loadAnimation(_ path: String) throws -> LottieAnimation {
+/// Reads a file; without `expressions` the model keeps none (they are listed as ignored), so
+/// no script from it runs.
+func loadAnimation(_ path: String, expressions: Bool = true) throws -> LottieAnimation {
     do {
-        return try LottieReader().read(contentsOfFile: path)
+        return try LottieReader(evaluatesExpressions: expressions).read(contentsOfFile: path)
     } catch {
         throw CommandFailure("\(error)")
     }

@@ -61,13 +61,13 @@ struct ModelTests {
         #expect(a.layers[0].name == "null" && a.layers[0].startTime == 2 && a.layers[0].timeStretch == 0.5)
         #expect(a.layers[0].autoOrient && a.layers[0].isHidden && a.layers[0].blendMode == .overlay)
         #expect(a.layers[1].content == .solid(LottieSolidLayer(color: Color(red: 1, green: 128.0 / 255, blue: 0), size: Size(width: 50, height: 40))))
-        #expect(a.layers[2].content == .text)
+        #expect(a.layers[2].content == .text(LottieText(documents: [LottieTextDocumentKeyframe(time: 0, document: LottieTextDocument(text: ""))])))
         #expect(a.layers[3].content == .unsupported(type: 13))
         guard case .precomp(let pre) = a.layers[4].content else { Issue.record("precomp expected"); return }
         #expect(pre.assetID == "comp" && pre.size == Size(width: 30, height: 20) && pre.timeRemap?.staticValue == 1.5)
         #expect(a.layers[5].content == .image(assetID: "img"))
         #expect(a.layers[2].jsonPath == "$.layers[3]")
-        #expect(a.diagnostics(.text).first?.path == "$.layers[3]")
+        #expect(a.diagnostics(.invalidValue).contains { $0.path.hasPrefix("$.layers[3].t") && $0.message.contains("without a document") })
         #expect(a.diagnostics(.unsupportedLayer).contains { $0.path == "$.layers[2]" })
         #expect(a.diagnostics(.invalidValue).contains { $0.path == "$.layers[7]" })
     }

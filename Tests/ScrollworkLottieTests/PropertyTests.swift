@@ -105,7 +105,7 @@ struct PropertyTests {
         #expect(a.diagnostics(.invalidValue).count == 2)
     }
 
-    @Test("expressions are kept, ignored, and reported once per layer")
+    @Test("expressions are kept with their paths and noted once per layer")
     func expressions() throws {
         let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"r": {"a": 0, "k": 5, "x": "time*10"}, "o": {"a": 0, "k": 50, "x": "wiggle(1,2)"}}}"#
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "]"))
@@ -113,6 +113,8 @@ struct PropertyTests {
         #expect(a.layers[0].transform.rotation.staticValue == 5)
         #expect(a.diagnostics(.expression).count == 1)
         #expect(a.diagnostics(.expression).first?.path == "$.layers[0].ks.r.x")
+        #expect(a.diagnostics(.expression).first?.severity == .info)
+        #expect(a.layers[0].transform.opacity.expressionPath == "$.layers[0].ks.o.x")
     }
 
     @Test("slots replace a property's value; a missing slot keeps it")

@@ -2,6 +2,16 @@ import CFreeType
 import Synchronization
 import Scrollwork
 
+/// One glyph of a ``Font``: its outline and advance in font units.
+public struct FontGlyph: Sendable {
+    /// The outline, y down, the origin on the baseline at the pen position.
+    public var outline: Path
+    /// How far the pen moves after the glyph.
+    public var advance: Double
+    /// Whether the font has no glyph for the character (the outline is its missing-glyph box).
+    public var isMissing: Bool
+}
+
 /// A font face loaded with FreeType, giving glyph outlines as `Path`s and metrics in
 /// font units (so text scales freely and is drawn by the canvas's own rasterizer).
 ///
@@ -20,9 +30,12 @@ public final class Font: Sendable {
         var library: FT_Library?
         var face: FT_Face?
         var glyphs: [UInt32: Glyph] = [:]
+        /// The font file's bytes, for a face loaded from memory.
+        var memory: UnsafeMutableRawPointer?
         deinit {
             if let face { FT_Done_Face(face) }
             if let library { FT_Done_FreeType(library) }
+            memory?.deallocate()
         }
     }
 
@@ -35,19 +48,53 @@ public final class Font: Sendable {
     public let descender: Double
     /// The recommended distance between baselines, in font units.
     public let lineGap: Double
-    /// The file the face came from.
+    /// The file the face came from (or the name given to a font loaded from bytes).
     public let path: String
+    /// The face's family name (`DejaVu Sans`), as the font file gives it.
+    public let familyName: String
+    /// The face's style name (`Bold`, `Oblique`), as the font file gives it.
+    public let styleName: String
 
-    /// Loads the first face of a font file.
-    public init(path: String = Font.defaultPath) throws(FontError) {
+    /// Loads face `faceIndex` (0 for a single font; fonts of a `.ttc` collection are numbered) of
+    /// a font file.
+    public convenience init(path: String = Font.defaultPath, faceIndex: Int = 0) throws(FontError) {
+        try self.init(source: .file(path), faceIndex: faceIndex, name: path)
+    }
+
+    /// Loads a font from its file's bytes (a font embedded in an archive, say); `name` is what
+    /// ``path`` reports.
+    public convenience init(bytes: [UInt8], faceIndex: Int = 0, name: String = "<memory>") throws(FontError) {
+        guard !bytes.isEmpty else { throw .cannotOpen(path: name, code: 0) }
+        try self.init(source: .memory(bytes), faceIndex: faceIndex, name: name)
+    }
+
+    private enum Source {
+        case file(String)
+        case memory([UInt8])
+    }
+
+    private init(source: Source, faceIndex: Int, name: String) throws(FontError) {
         let handle = Handle()
         var lib: FT_Library?
         let e1 = FT_Init_FreeType(&lib)
         guard e1 == 0, let lib else { throw .freeTypeUnavailable(code: e1) }
         handle.library = lib
         var face: FT_Face?
-        let e2 = FT_New_Face(lib, path, 0, &face)
-        guard e2 == 0, let face else { throw .cannotOpen(path: path, code: e2) }
+        let index = FT_Long(max(0, min(faceIndex, 0xFFFF)))
+        let e2: FT_Error
+        switch source {
+        case .file(let path):
+            e2 = FT_New_Face(lib, path, index, &face)
+        case .memory(let bytes):
+            // FreeType reads the face from this buffer for as long as the face lives.
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 16)
+            bytes.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { buffer.copyMemory(from: base, byteCount: raw.count) }
+            }
+            handle.memory = buffer
+            e2 = FT_New_Memory_Face(lib, buffer.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), index, &face)
+        }
+        guard e2 == 0, let face else { throw .cannotOpen(path: name, code: e2) }
         handle.face = face
         let upem = Double(face.pointee.units_per_EM)
         unitsPerEm = upem > 0 ? upem : 1000
@@ -55,8 +102,24 @@ public final class Font: Sendable {
         descender = Double(face.pointee.descender)
         let h = Double(face.pointee.height)
         lineGap = h > 0 ? h : unitsPerEm * 1.2
-        self.path = path
+        self.path = name
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         state = Mutex(handle)
+    }
+
+    /// The outline and advance of the glyph that draws `scalar`, in font units (y down, the
+    /// origin on the baseline); the font's missing-glyph box, flagged, when it has none.
+    public func glyph(for scalar: Unicode.Scalar) -> FontGlyph {
+        let index = glyphIndex(scalar)
+        let g = glyph(index)
+        return FontGlyph(outline: g.path, advance: g.advance, isMissing: index == 0)
+    }
+
+    /// The kerning between two characters in font units (negative: closer; 0 without a
+    /// kerning table).
+    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
+        kerning(glyphIndex(left), glyphIndex(right))
     }
 
     /// The glyph index of a character (0: missing).

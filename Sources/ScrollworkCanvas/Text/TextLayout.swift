@@ -11,8 +11,9 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 /// Text laid out in a font: glyphs placed by advance and kerning, broken into lines at
-/// newlines and, with a width, at spaces; each line aligned. Coordinates are y-down with the
-/// origin at the top-left of the text box (the first baseline sits at the font's ascender).
+/// newlines and, with a width, where they overflow it (``TextParagraph``'s rules, the same as
+/// Lottie text layers'), each line aligned. Coordinates are y-down with the origin at the
+/// top-left of the text box (the first baseline sits at the font's ascender).
 public struct TextLayout: Sendable {
     /// One placed glyph.
     public struct PlacedGlyph: Sendable {
@@ -42,74 +43,59 @@ public struct TextLayout: Sendable {
     /// The most characters laid out (longer text is cut).
     public static let maxCharacters = 100_000
 
-    /// Lays out `text` at `fontSize` (pixels per em) with an optional wrap width and line
-    /// height (a multiple of the font's recommended spacing, default 1).
+    /// Lays out `text` at `fontSize` (pixels per em) with an optional wrap width, line
+    /// height (a multiple of the font's recommended spacing, default 1) and tracking (pixels
+    /// added after every character). `justification`, when given, replaces `alignment`.
     public init(_ text: String, font: Font, size fontSize: Double, maxWidth: Double? = nil,
-                alignment: TextAlignment = .left, lineSpacing: Double = 1) {
+                alignment: TextAlignment = .left, lineSpacing: Double = 1, tracking: Double = 0,
+                justification: TextJustification? = nil) {
         guard fontSize.isFinite, fontSize > 0 else { return }
         let scale = fontSize / font.unitsPerEm
         let wrap = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let spacing = font.lineGap * scale * (lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 1)
-        // Measure words and break lines.
-        var rawLines: [[Unicode.Scalar]] = []
-        var count = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current: [Unicode.Scalar] = []
-            var currentWidth = 0.0
-            let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
-            for (wi, word) in words.enumerated() {
-                let scalars = Array(word.unicodeScalars)
-                count += scalars.count + 1
-                if count > TextLayout.maxCharacters { break }
-                let w = TextLayout.measure(scalars, font: font) * scale
-                let spaceW = TextLayout.measure([" "], font: font) * scale
-                let candidate = current.isEmpty && wi == 0 ? w : currentWidth + spaceW + w
-                if let wrap, candidate > wrap, !current.isEmpty {
-                    rawLines.append(current)
-                    current = scalars
-                    currentWidth = w
-                } else {
-                    if wi > 0 { current.append(" ") }
-                    current.append(contentsOf: scalars)
-                    currentWidth = candidate
-                }
+        let scalars = Array(text.unicodeScalars.prefix(TextLayout.maxCharacters))
+        // One item per character ("\r\n" is one break); kerning with the next character is
+        // part of a character's advance.
+        var items: [TextParagraph.Item] = []
+        var sources: [Int] = []
+        items.reserveCapacity(scalars.count)
+        sources.reserveCapacity(scalars.count)
+        for k in scalars.indices {
+            let s = scalars[k]
+            if s == "\n", k > 0, scalars[k - 1] == "\r" { continue }
+            let kind = TextParagraph.Item.kind(of: Character(s))
+            var advance = 0.0
+            if kind != .lineBreak {
+                advance = font.glyph(for: s).advance
+                if k + 1 < scalars.count { advance += font.kerning(between: s, and: scalars[k + 1]) }
             }
-            rawLines.append(current)
-            if count > TextLayout.maxCharacters { break }
+            items.append(TextParagraph.Item(kind, advance: advance * scale))
+            sources.append(k)
         }
-        var widest = 0.0
-        var widths: [Double] = []
-        for l in rawLines {
-            let w = TextLayout.measure(l, font: font) * scale
-            widths.append(w)
-            widest = max(widest, w)
+        let paragraph = TextParagraph(items, tracking: tracking, wrapWidth: wrap)
+        let boxWidth = wrap ?? paragraph.widestLine
+        let justification = justification ?? TextJustification(alignment)
+        let firstBaseline = font.ascender * scale
+        for i in paragraph.items.indices where paragraph.items[i].kind == .letter {
+            let source = paragraph.sourceIndices[i]
+            guard source >= 0 else { continue }
+            let outline = font.glyph(for: scalars[sources[source]]).outline
+            guard !outline.isEmpty else { continue }
+            let x = paragraph.x(ofItem: i, justification: justification, boxWidth: boxWidth)
+            let baseline = firstBaseline + Double(paragraph.lineIndices[i]) * spacing
+            let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: baseline)
+            glyphs.append(PlacedGlyph(path: outline.applying(t), origin: Point(x: x, y: baseline)))
         }
-        let boxWidth = wrap ?? widest
-        var baseline = font.ascender * scale
-        for (i, l) in rawLines.enumerated() {
-            let w = widths[i]
-            var x: Double
-            switch alignment {
-            case .left: x = 0
-            case .center: x = (boxWidth - w) / 2
-            case .right: x = boxWidth - w
+        for (n, line) in paragraph.lines.enumerated() {
+            var characters = String.UnicodeScalarView()
+            for i in line.items where paragraph.items[i].kind != .lineBreak {
+                let source = paragraph.sourceIndices[i]
+                if source >= 0 { characters.append(scalars[sources[source]]) }
             }
-            var previous: UInt32 = 0
-            for s in l {
-                let index = font.glyphIndex(s)
-                x += font.kerning(previous, index) * scale
-                let g = font.glyph(index)
-                if !g.path.isEmpty {
-                    let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: baseline)
-                    glyphs.append(PlacedGlyph(path: g.path.applying(t), origin: Point(x: x, y: baseline)))
-                }
-                x += g.advance * scale
-                previous = index
-            }
-            lines.append(Line(text: String(String.UnicodeScalarView(l)), width: w, baseline: baseline))
-            baseline += spacing
+            lines.append(Line(text: String(characters), width: max(0, line.width),
+                              baseline: firstBaseline + Double(n) * spacing))
         }
-        let height = rawLines.isEmpty ? 0 : (baseline - spacing) + (-font.descender * scale)
+        let height = firstBaseline + Double(paragraph.lines.count - 1) * spacing + (-font.descender * scale)
         size = Size(width: boxWidth, height: height)
     }
 
@@ -118,17 +104,6 @@ public struct TextLayout: Sendable {
         var p = Path()
         for g in glyphs { p.append(g.path) }
         return p
-    }
-
-    static func measure(_ scalars: [Unicode.Scalar], font: Font) -> Double {
-        var w = 0.0
-        var previous: UInt32 = 0
-        for s in scalars {
-            let i = font.glyphIndex(s)
-            w += font.kerning(previous, i) + font.glyph(i).advance
-            previous = i
-        }
-        return w
     }
 }
 

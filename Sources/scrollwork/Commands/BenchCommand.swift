@@ -43,13 +43,17 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    @Flag(name: .customLong("no-expressions"),
+          help: "Do not run the file's expressions (to see what they cost: compare with and without).")
+    var noExpressions = false
+
     mutating func run() throws {
         do {
             guard frames > 0, frames <= 100_000 else { throw CommandFailure("--frames must be in 1…100000") }
             let clock = ContinuousClock()
             var renderer: LottieRenderer?
             let load = try clock.measure {
-                renderer = LottieRenderer(try loadAnimation(file))
+                renderer = LottieRenderer(try loadAnimation(file, expressions: !noExpressions))
             }
             guard let renderer else { throw CommandFailure("cannot load \(file)") }
             let a = renderer.animation

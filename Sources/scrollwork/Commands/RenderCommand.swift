@@ -86,6 +86,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @Flag(name: .customLong("no-expressions"),
+          help: "Do not run the file's expressions (JavaScript): every property plays its own keyframes.")
+    var noExpressions = false
+
     @Option(help: "A reference index.json: render all its golden frames.")
     var index: String?
 
@@ -116,7 +120,7 @@ struct RenderCommand: ParsableCommand {
             let file = entry.file, frame = entry.frame
             if loaded?.file != file {
                 let path = (index.corpus as NSString).appendingPathComponent(file)
-                loaded = (file, try? LottieRenderer(LottieReader().read(contentsOfFile: path)))
+                loaded = (file, try? LottieRenderer(LottieReader(evaluatesExpressions: !noExpressions).read(contentsOfFile: path)))
                 if loaded?.renderer == nil { FileHandle.standardError.write(Data("cannot load \(file)\n".utf8)) }
             }
             guard let renderer = loaded?.renderer else { failures += 1; continue }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollworkCanvas
 import ScrollworkLottie
 
 /// `scrollwork validate`.
@@ -10,7 +11,9 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         Each file is read and imported as `render` would. A file that cannot be loaded is an \
         error; the importer's diagnostics (unsupported features, invalid or clamped values, \
-        broken references) are warnings. Lines look like
+        broken references) are warnings. A file with expressions is also imported and its first, \
+        middle and last frames drawn, so expressions that fail to compile or run are warnings \
+        too. Lines look like
 
           path: error: message
           path: warning: $.layers[3].ks.r: message
@@ -41,7 +44,7 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             do {
                 let animation = try LottieReader().read(contentsOfFile: file)
-                let problems = animation.diagnostics.filter { $0.severity == .warning }
+                let problems = animation.diagnostics.filter { $0.severity == .warning } + expressionProblems(animation)
                 for d in problems {
                     print("\(file): warning: \(d.path): \(d.message)")
                 }
@@ -54,6 +57,17 @@ struct ValidateCommand: ParsableCommand {
         }
         if verbose { print("\(files.count) files, \(errors) with errors, \(warnings) warnings") }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode.failure }
+    }
+
+    /// Runs the file's expressions at its first, middle and last frames: their diagnostics.
+    func expressionProblems(_ animation: LottieAnimation) -> [Diagnostic] {
+        guard animation.diagnostics.contains(where: { $0.feature == .expression }),
+              let canvas = try? Canvas(width: 16, height: 16) else { return [] }
+        let renderer = LottieRenderer(animation)
+        for p in [0, 0.5, 1.0] {
+            renderer.render(frame: animation.frameRange.clampedFrame(atProgress: p), into: canvas, scale: 16 / max(animation.size.width, 1))
+        }
+        return renderer.expressionDiagnostics
     }
 
     func oneLine(_ s: String) -> String {

@@ -15,7 +15,7 @@ extension RenderCommand {
         if ways.filter({ $0 }).count > 1 {
             throw CommandFailure("give one of --frame, --progress, --frames, --from/--to, --all and --contact-sheet")
         }
-        let animation = try loadAnimation(file)
+        let animation = try loadAnimation(file, expressions: !noExpressions)
         if let contactSheet {
             try renderContactSheet(animation, grid: contactSheet, to: output)
             return

@@ -19,6 +19,12 @@ enum LottiePaths {
         ("lottie-ios/9squares_AlBoardman.json", 0),
         ("lottie-ios/Boat_Loader.json", 594),
         ("lottie-web/test/animations/navidad.json", 14_983),
+        // Text: glyph outlines set once per document; a frame only places and colours letters.
+        ("lottie-ios/Nonanimating/FirstText.json", 0),
+        ("lottie-ios/Nonanimating/Text_AnimatedProperties.json", 0),
+        // Its layer masks and mattes allocate (as LottieLogo1's do); its text allocates nothing
+        // (the same 418 with the text layers' drawing switched off).
+        ("lottie-web/test/animations/banner.json", 418),
     ]
 
     /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the

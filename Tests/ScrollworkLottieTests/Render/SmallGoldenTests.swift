@@ -17,6 +17,7 @@ struct SmallGoldenTests {
         "lottie-ios/Issues/issue_2262.json",    // 70×70
         "lottie-ios/TypeFace/B.json",           // 80×100: a glyph drawn by paths and trims
         "lottie-docs/docs/static/examples/mask.json",  // 512×512: masks
+        "lottie-ios/Nonanimating/Text_Color.json",     // 200×200: glyph text
     ]
 
     @Test("every golden frame of the file is within the bar", arguments: files)

@@ -165,14 +165,15 @@ struct DotLottieArchive {
         throw LottieError(kind: .invalidArchive, path: "manifest.json", message: "the archive holds no animation (animations/*.json or a/*.json)")
     }
 
-    /// Reads the active animation and attaches the archive's images to its image assets.
+    /// Reads the active animation, attaches the archive's images to its image assets and keeps
+    /// its font files (`.ttf`, `.otf`, `.ttc` entries) for the animation's text.
     func animation(reader: LottieReader) throws(LottieError) -> LottieAnimation {
         var archive = self
         let path = try archive.activeAnimationPath()
         let bytes = try archive.read(path)
         var animation: LottieAnimation
         do {
-            animation = try reader.read(json: bytes)
+            animation = try reader.decode(json: bytes)
         } catch {
             var located = error
             located.message = "\(path): \(error.message)"
@@ -194,6 +195,10 @@ struct DotLottieArchive {
             animation.images[id] = updated
         }
         animation.diagnostics += extra
+        // Fonts that came with the animation, for its text (see ResolvedFont).
+        for name in archive.order where [".ttf", ".otf", ".ttc"].contains(where: name.lowercased().hasSuffix) {
+            animation.fontFiles[name] = try archive.read(name)
+        }
         return animation
     }
 }

@@ -47,13 +47,14 @@ extension DecodingContext {
         animation.specVersion = integer(root["ver"])
         animation.name = root["nm"]?.string
         animation.is3D = (root["ddd"]?.number ?? 0) != 0
+        // Fonts and glyphs first: text documents are checked against them as they are read.
+        if let fontsJSON = root["fonts"] { at("fonts") { fontList(fontsJSON) } }
+        animation.glyphs = at("chars") { glyphs(root["chars"]) }
+        animation.fonts = fonts
         animation.root = LottieComposition(layers: at("layers") { layerList(layersJSON, defaultOutPoint: outPoint) },
                                            frameRate: frameRate, name: animation.name)
         at("assets") { assets(root["assets"], into: &animation) }
         animation.markers = at("markers") { markers(root["markers"]) }
-        if let fonts = root["fonts"], fonts.isObject, root["chars"] != nil || fonts["list"] != nil {
-            at("fonts") { report(.text, .info, "fonts and glyphs are kept for text layers, which are not drawn yet") }
-        }
         validatePrecompReferences(&animation)
         animation.diagnostics = finishedDiagnostics()
         return animation

@@ -10,10 +10,18 @@ final class DecodingContext {
     }
 
     let limits: LottieLimits
+    /// Whether expressions are kept for evaluation (else dropped with a diagnostic).
+    var evaluatesExpressions = true
     /// Colours are 0–255 (exporter older than 4.1.9).
     var legacyColors = false
     /// Top-level `slots`: id → the slot's property (`p`).
     var slots: [String: JSONValue] = [:]
+    /// The file's fonts (`fonts.list`), read before the layers so text documents can be checked.
+    var fonts: [LottieFont] = []
+    /// The glyphs of `chars` by character, family and style (nil: the file has no `chars`).
+    var glyphKeys: Set<String>?
+    /// Characters of text documents still allowed (``LottieLimits/maxTextCharacters``).
+    lazy var textCharactersLeft = limits.maxTextCharacters
     private(set) var diagnostics: [Diagnostic] = []
     private var path: [PathComponent] = []
     /// Path of the layer being decoded, for once-per-layer features.

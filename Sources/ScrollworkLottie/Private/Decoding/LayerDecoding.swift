@@ -63,8 +63,7 @@ extension DecodingContext {
         case 4:
             content = .shapes(at("shapes") { shapeItems(json["shapes"]) })
         case 5:
-            reportOncePerLayer(.text, "text layers are not drawn yet")
-            content = .text
+            content = .text(at("t") { text(json["t"]) })
         case 6...15:
             reportOncePerLayer(.unsupportedLayer, .info, "layer type \(type) draws nothing")
             content = .unsupported(type: type)
@@ -99,6 +98,11 @@ extension DecodingContext {
                 at("hasMask") { report(.invalidValue, .info, "masks present but hasMask is false; the masks are ignored, as lottie-web does") }
             }
         }
+        if case .text(var text) = layer.content, let path = text.path, !layer.masks.indices.contains(path.maskIndex) {
+            at("t") { at("p") { at("m") { report(.brokenReference, "text path names mask \(path.maskIndex), which the layer lacks; the text is set on lines") } } }
+            text.path = nil
+            layer.content = .text(text)
+        }
         if let tt = json["tt"]?.number, tt != 0 {
             if let mode = Int(exactly: tt).flatMap(LottieMatte.Mode.init(rawValue:)) {
                 layer.matte = LottieMatte(mode: mode, sourceIndex: integer(json["tp"]))
@@ -109,7 +113,10 @@ extension DecodingContext {
         layer.isMatteSource = (json["td"]?.number ?? 0) != 0
         if let ef = json["ef"]?.array, !ef.isEmpty {
             layer.hasEffects = true
-            at("ef") { reportOncePerLayer(.effects, "effects are not drawn") }
+            layer.effects = at("ef") { () -> [LottieEffect] in
+                reportOncePerLayer(.effects, "effects are not drawn")
+                return effects(.array(ef))
+            }
         }
         if let sy = json["sy"]?.array, !sy.isEmpty {
             layer.hasLayerStyles = true

@@ -29,9 +29,15 @@ extension DecodingContext {
             at("a") { report(.invalidValue, "animated flag must be 0 or 1, found \(a.number.map { "\($0)" } ?? a.typeName); decided by the shape of k") }
         }
         var expression: String?
+        var expressionPath: String?
         if let x = json["x"], case .string(let source) = x, !source.isEmpty {
-            expression = source
-            at("x") { reportOncePerLayer(.expression, "expression ignored; the keyframed or static value plays instead") }
+            if evaluatesExpressions {
+                expression = source
+                expressionPath = path(appending: "x")
+                at("x") { reportOncePerLayer(.expression, .info, "expressions are evaluated when the file is rendered") }
+            } else {
+                at("x") { reportOncePerLayer(.expression, "expression ignored (evaluation is turned off); the keyframed or static value plays instead") }
+            }
         }
         guard let k = json["k"] else {
             // Some writers put the value itself here (a bare bezier object).
@@ -52,6 +58,7 @@ extension DecodingContext {
             result = LottieProperty(fallback)
         }
         result.expression = expression
+        result.expressionPath = expressionPath
         return result
     }
 

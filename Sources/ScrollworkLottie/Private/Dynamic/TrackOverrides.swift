@@ -28,6 +28,8 @@ struct TrackOverrides {
 
     /// A `LottieValueProvider<Value>`, a `LottieValueHandle<Value>` or a ``PointCoordinate``.
     var bySlot: [String: Any] = [:]
+    /// The renderer's expression evaluator, when the file has expressions and they are on.
+    var expressions: ExpressionEvaluator?
 
     /// The override of the property carrying `slot`, if one of type `Value` is bound to it.
     func override<Value: Interpolatable & Sendable>(for slot: String?, as type: Value.Type) -> TrackOverride<Value>? {

@@ -127,6 +127,8 @@ extension LottieRenderer {
             canvas.drawImage(image)
         case .shapes(let program):
             program.draw(at: t, canvas: canvas, scratch: scratch)
+        case .text(let program):
+            program.draw(at: t, canvas: canvas)
         }
     }
 }
@@ -135,7 +137,7 @@ extension LottieRenderer {
 struct RenderComposition {
     var layers: [RenderLayer]
 
-    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], overrides: TrackOverrides) {
-        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, overrides: overrides) }
+    init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
+        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
     }
 }

@@ -121,7 +121,9 @@ extension LottieRenderer {
     func rebuild() -> [[AnimationKeypath]] {
         var resolver = DynamicPropertyResolver(bindings: bindings)
         let model = resolver.apply(to: animation)
-        build(model, overrides: resolver.overrides)
+        var overrides = resolver.overrides
+        overrides.expressions = expressions
+        build(model, overrides: overrides)
         revision &+= 1
         return resolver.matches
     }

@@ -29,6 +29,14 @@ public struct LottieAnimation: Hashable, Sendable {
     public var images: [String: LottieImageAsset]
     /// Markers, in file order.
     public var markers: [LottieMarker]
+    /// The fonts text documents name (`fonts.list`).
+    public var fonts: [LottieFont]
+    /// The glyph outlines of the file (`chars`), nil when it has none: then text is drawn
+    /// with installed fonts (see ``LottieFont``).
+    public var glyphs: [LottieGlyph]?
+    /// Font files that came with the animation (a `.lottie` archive's `.ttf`/`.otf`/`.ttc`
+    /// entries), by entry name.
+    public var fontFiles: [String: [UInt8]]
     /// Whether the file declares 3D layers (`ddd`).
     public var is3D: Bool
     /// Everything read but not drawable, or repaired, in file order.
@@ -51,6 +59,9 @@ public struct LottieAnimation: Hashable, Sendable {
         self.precomps = precomps
         self.images = images
         self.markers = markers
+        self.fonts = []
+        self.glyphs = nil
+        self.fontFiles = [:]
         self.is3D = false
         self.diagnostics = diagnostics
         self.baseDirectory = nil

@@ -20,8 +20,8 @@ public struct LottieLayer: Hashable, Sendable {
         case null
         /// `ty` 4: shape items.
         case shapes([LottieShapeItem])
-        /// `ty` 5: text, not drawn yet (diagnostic).
-        case text
+        /// `ty` 5: text.
+        case text(LottieText)
         /// `ty` 6–15 (audio, camera, adjustment, data, …): draws nothing (diagnostic). Layers of
         /// unknown types are skipped by the reader and do not appear at all.
         case unsupported(type: Int)
@@ -61,8 +61,10 @@ public struct LottieLayer: Hashable, Sendable {
     public var isMatteSource: Bool
     /// 3D layer (`ddd`): drawn flat (diagnostic).
     public var is3D: Bool
-    /// Whether the file gave effects (`ef`), ignored.
+    /// Whether the file gave effects (`ef`); they are not drawn (diagnostic).
     public var hasEffects: Bool
+    /// The effects (`ef`) as the file gives them; expressions read their controls.
+    public var effects: [LottieEffect]
     /// Whether the file gave layer styles (`sy`), ignored.
     public var hasLayerStyles: Bool
     /// What the layer draws.
@@ -89,6 +91,7 @@ public struct LottieLayer: Hashable, Sendable {
         self.isMatteSource = false
         self.is3D = false
         self.hasEffects = false
+        self.effects = []
         self.hasLayerStyles = false
         self.content = content
         self.jsonPath = jsonPath

@@ -2,15 +2,17 @@
 ///
 /// Keyframes are sorted by time (stably), runs of more than two keyframes at one time are
 /// reduced to their first and last, and both keyframe formats are normalised (see
-/// ``LottieKeyframe``). An expression (`x`) is kept as text but never evaluated: the
-/// keyframed or static value is what plays.
+/// ``LottieKeyframe``). An expression (`x`) is kept as text with its JSON path; a
+/// ``LottieRenderer`` evaluates it (After Effects expressions, ECMAScript 5.1) unless told not to.
 public struct LottieProperty<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The keyframes; empty for a static property.
     public var keyframes: [LottieKeyframe<Value>]
     /// The static value, or the first keyframe's value for an animated property.
     public var initialValue: Value
-    /// The expression source, if the property had one (ignored; reported as a diagnostic).
+    /// The expression source (`x`), if the property had one.
     public var expression: String?
+    /// The JSON path of the expression (`$.layers[0].ks.r.x`), where its diagnostics point.
+    public var expressionPath: String?
     /// The slot id (`sid`) through which the value came, if any (§2).
     public var slotID: String?
 

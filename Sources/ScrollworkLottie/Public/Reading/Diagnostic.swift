@@ -21,13 +21,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem it is; used to list an unsupported feature once per layer.
     public enum Feature: String, Hashable, Sendable, CaseIterable {
-        /// An expression (`x`) on a property: ignored, the keyframed/static value is used.
+        /// An expression (`x`) on a property: evaluated when rendered (info), ignored because
+        /// evaluation is off, or one that failed to compile or run (the property's own value
+        /// is used).
         case expression
         /// Layer effects (`ef`).
         case effects
         /// Layer styles (`sy`).
         case layerStyles
-        /// A text layer (`ty` 5): not drawn yet.
+        /// Text (`ty` 5 layers, fonts, glyphs): a font or glyph that is missing or substituted, a
+        /// text option drawn otherwise than After Effects would.
         case text
         /// 3D layers or 3D transform fields (`ddd`, `rx`, `ry`, `or`, z components).
         case threeD

@@ -14,9 +14,14 @@
 /// | ``maxPolystarPoints`` | 1,000 | points clamped to `[3, max]`, diagnostic |
 /// | ``maxPrecompDepth`` | 32 | the deeper (or cyclic) precomp reference is dropped, diagnostic |
 /// | ``maxParentDepth`` | 64 | parent chains that cycle or exceed it lose the offending link, diagnostic |
+/// | ``maxTextCharacters`` (all text documents of a file) | 100,000 | documents cut, diagnostic |
 /// | ``maxArchiveEntries`` | 10,000 | error `.invalidArchive` |
 /// | ``maxArchiveUncompressedSize`` | 256 MiB (total of the entries read) | error `.invalidArchive` |
 /// | ``maxArchiveCompressionRatio`` | 200 (for entries over 1 MiB) | error `.invalidArchive` |
+/// | ``maxExpressionSteps`` | 16 Mi bytecode instructions per evaluation | the script is stopped; the property's own value, diagnostic |
+/// | ``maxExpressionSeconds`` | 0.25 s per evaluation | the script is stopped; the property's own value, diagnostic |
+/// | ``maxExpressionMemory`` | 64 MiB for all of a renderer's expressions | the allocation fails; the property's own value, diagnostic |
+/// | (fixed) Array methods that loop over `length` | 1 Mi elements | a RangeError; the property's own value, diagnostic |
 public struct LottieLimits: Hashable, Sendable {
     /// Largest JSON document (or `.lottie` file) accepted, in bytes.
     public var maxFileSize: Int = 64 << 20
@@ -36,12 +41,23 @@ public struct LottieLimits: Hashable, Sendable {
     public var maxPrecompDepth: Int = 32
     /// Longest parent chain.
     public var maxParentDepth: Int = 64
+    /// Most characters of all the text documents of a file together (each document keyframe
+    /// counts); text past it is cut.
+    public var maxTextCharacters: Int = 100_000
     /// Most entries in a `.lottie` archive.
     public var maxArchiveEntries: Int = 10_000
     /// Largest total uncompressed size of the archive entries read.
     public var maxArchiveUncompressedSize: Int = 256 << 20
     /// Largest uncompressed/compressed ratio of an archive entry over 1 MiB.
     public var maxArchiveCompressionRatio: Int = 200
+
+    /// Most bytecode instructions one expression evaluation may run (counted in steps of
+    /// 256 Ki instructions, the engine's interrupt interval).
+    public var maxExpressionSteps: Int = 16 << 20
+    /// Most wall-clock time one expression evaluation may take, in seconds.
+    public var maxExpressionSeconds: Double = 0.25
+    /// Most memory the expression engine of one renderer may hold, in bytes.
+    public var maxExpressionMemory: Int = 64 << 20
 
     /// The default limits.
     public init() {}

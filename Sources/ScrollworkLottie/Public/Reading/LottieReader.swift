@@ -15,10 +15,19 @@ import Foundation
 public struct LottieReader: Sendable {
     /// The bounds applied while reading.
     public var limits: LottieLimits
+    /// Whether expressions (`x`) are kept for a renderer to evaluate (the default). When false,
+    /// the model has none (each layer that had one gets a diagnostic), so no renderer of it ever
+    /// runs a script: for apps that must not run code from files.
+    public var evaluatesExpressions: Bool
 
     /// Creates a reader with the given limits.
-    public init(limits: LottieLimits = .default) {
+    ///
+    /// - Parameters:
+    ///   - limits: the bounds applied while reading.
+    ///   - evaluatesExpressions: whether expressions are kept for evaluation.
+    public init(limits: LottieLimits = .default, evaluatesExpressions: Bool = true) {
         self.limits = limits
+        self.evaluatesExpressions = evaluatesExpressions
     }
 
     /// Reads an animation from bytes: Lottie JSON or a `.lottie` archive.
@@ -29,11 +38,14 @@ public struct LottieReader: Sendable {
     ///     stored in ``LottieAnimation/baseDirectory``.
     public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
         if DotLottieArchive.looksLikeZIP(bytes) {
-            return try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+            var animation = try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+            Self.checkFonts(&animation)
+            return animation
         }
-        var animation = try read(json: bytes)
+        var animation = try decode(json: bytes)
         animation.baseDirectory = baseDirectory
         if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
+        Self.checkFonts(&animation)
         return animation
     }
 
@@ -56,11 +68,20 @@ public struct LottieReader: Sendable {
 
     /// Reads an animation from the bytes of a Lottie JSON document.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+        var animation = try decode(json: bytes)
+        Self.checkFonts(&animation)
+        return animation
+    }
+
+    /// Decodes a Lottie JSON document into the model (no checks against the file system).
+    func decode(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
         let document = try parse(bytes)
-        return try DecodingContext(limits: limits).animation(document)
+        let context = DecodingContext(limits: limits)
+        context.evaluatesExpressions = evaluatesExpressions
+        return try context.animation(document)
     }
 
     /// Reads an animation from a string of Lottie JSON.

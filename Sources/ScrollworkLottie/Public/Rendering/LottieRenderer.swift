@@ -16,9 +16,32 @@ import ScrollworkCanvas
 /// renderer.render(frame: 30, into: canvas, size: Size(width: 512, height: 512), contentMode: .scaleAspectFit)
 /// ```
 ///
+/// Expressions (`x`) are compiled once here and evaluated at each frame by an embedded
+/// ECMAScript 5.1 engine with the After Effects expression library, each evaluation bounded by
+/// ``LottieLimits``; one that fails leaves its property's own value and is listed in
+/// ``expressionDiagnostics``. ``Options/evaluatesExpressions`` turns them off.
+///
 /// To show a file in a scene, use a ``LottieContent``; to play it from a clock, a
 /// ``LottiePlayer``. A renderer is a reference type used from one thread at a time.
 public final class LottieRenderer {
+    /// How a renderer imports a file.
+    public struct Options: Sendable {
+        /// Whether expressions run (default true); off, every property plays its own value.
+        public var evaluatesExpressions: Bool
+        /// The bounds on expressions: steps, time and memory (``LottieLimits/maxExpressionSteps``…).
+        public var limits: LottieLimits
+
+        /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - evaluatesExpressions: whether expressions run.
+        ///   - limits: the bounds on expressions.
+        public init(evaluatesExpressions: Bool = true, limits: LottieLimits = .default) {
+            self.evaluatesExpressions = evaluatesExpressions
+            self.limits = limits
+        }
+    }
+
     /// The animation drawn.
     public let animation: LottieAnimation
     /// A number that changes whenever what the renderer draws at a given frame may have changed
@@ -31,10 +54,18 @@ public final class LottieRenderer {
     let scratch = ShapeScratch()
     /// Value providers and handles, in the order they were bound (later ones win).
     var bindings: [DynamicPropertyBinding] = []
+    /// The expression evaluator; nil when the file has none or they are off.
+    let expressions: ExpressionEvaluator?
 
-    /// Imports an animation (shapes, tracks, precomps, decoded PNG images).
-    public init(_ animation: LottieAnimation) {
+    /// Imports an animation (shapes, tracks, precomps, decoded PNG images), compiling its
+    /// expressions unless `options` turn them off.
+    ///
+    /// - Parameters:
+    ///   - animation: the animation to draw.
+    ///   - options: whether expressions run, and their bounds.
+    public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
+        expressions = options.evaluatesExpressions ? ExpressionEvaluator(animation, limits: options.limits) : nil
         var imageIndex: [String: Int] = [:]
         var images: [Pixmap?] = []
         for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
@@ -43,8 +74,15 @@ public final class LottieRenderer {
         }
         self.images = images
         self.imageIndex = imageIndex
-        build(animation, overrides: .none)
+        var overrides = TrackOverrides.none
+        overrides.expressions = expressions
+        build(animation, overrides: overrides)
     }
+
+    /// What went wrong with the file's expressions so far: compile errors (at import), and each
+    /// expression's first throw, wrong-typed result or exhausted budget (as frames are drawn).
+    /// Each such property plays its own value.
+    public var expressionDiagnostics: [Diagnostic] { expressions?.diagnostics ?? [] }
 
     /// Builds the render tree of `model` (the animation, with the bindings' slots marked).
     func build(_ model: LottieAnimation, overrides: TrackOverrides) {
@@ -52,11 +90,12 @@ public final class LottieRenderer {
         let ids = model.precomps.keys.sorted()
         for (n, id) in ids.enumerated() { compIndex[id] = n }
         var comps: [RenderComposition] = []
+        let glyphs = TextGlyphTable(model)
         for id in ids {
             comps.append(RenderComposition(model.precomps[id] ?? LottieComposition(layers: []), compositions: compIndex,
-                                           images: imageIndex, overrides: overrides))
+                                           images: imageIndex, glyphs: glyphs, overrides: overrides))
         }
-        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, overrides: overrides))
+        comps.append(RenderComposition(model.root, compositions: compIndex, images: imageIndex, glyphs: glyphs, overrides: overrides))
         root = comps.count - 1
         compositions = comps
     }

@@ -9,6 +9,7 @@ struct RenderLayer {
         case solid(Color, Size)
         case image(Int?)
         case shapes(ShapeProgram)
+        case text(TextProgram)
     }
 
     struct MaskTrack {
@@ -31,7 +32,7 @@ struct RenderLayer {
     var matte: (mode: MatteMode, source: Int?)?
     var content: Content
 
-    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], overrides: TrackOverrides) {
+    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         parent = layer.parent
         inPoint = layer.inPoint
         outPoint = layer.outPoint
@@ -75,8 +76,19 @@ struct RenderLayer {
             content = .image(images[id])
         case .shapes(let items):
             content = .shapes(ShapeProgram(items: items, overrides: overrides))
-        case .null, .text, .unsupported:
+        case .text(let text):
+            content = .text(TextProgram(text, masks: layer.masks, glyphs: glyphs, overrides: overrides,
+                                        seed: RenderLayer.seed(layer.jsonPath)))
+        case .null, .unsupported:
             content = .nothing
         }
+    }
+
+    /// A number fixed by the layer's place in the file (FNV-1a of its JSON path), so a
+    /// randomised text selector shuffles the same way at every load.
+    static func seed(_ path: String) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in path.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return h
     }
 }

@@ -20,7 +20,7 @@ struct PositionTrack {
             kind = .split(Track(x, in: overrides), Track(y, in: overrides))
             override = nil
         case .combined(let p):
-            override = overrides.override(for: p.slotID, as: Point.self)
+            override = overrides.override(for: p.slotID, as: Point.self) ?? overrides.expressionOverride(for: p) { $0.point }
             let kfs = p.keyframes
             if kfs.count > 1, kfs.contains(where: { $0.hasSpatialTangents }) {
                 var s = SpatialFilmstrip()

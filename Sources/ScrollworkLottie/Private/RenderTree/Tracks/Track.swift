@@ -3,7 +3,8 @@ import Scrollwork
 /// One animated property of the render tree: a constant, or a core ``Filmstrip`` evaluated at
 /// a (fractional) frame. Lottie keyframes become Filmstrip keyframes whose easing is the
 /// segment's cubic bézier (one per dimension when the file gives several) or ``Easing/hold``.
-/// A value provider or an active value handle bound to the property replaces the file's values.
+/// A value provider or an active value handle bound to the property replaces the file's values;
+/// otherwise its expression, if it has one and the tree is built with an evaluator.
 struct Track<Value: Interpolatable & Sendable> {
     let constant: Value
     let strip: Filmstrip<Value>?
@@ -19,9 +20,9 @@ struct Track<Value: Interpolatable & Sendable> {
 
     /// A track from a Lottie property, each value converted by `convert`, taking the override
     /// bound to the property in `overrides`, if any.
-    init<Source>(_ property: LottieProperty<Source>, in overrides: TrackOverrides, _ convert: (Source) -> Value) {
+    init<Source>(_ property: LottieProperty<Source>, in overrides: TrackOverrides, _ convert: @escaping (Source) -> Value) {
         constant = convert(property.initialValue)
-        override = overrides.override(for: property.slotID, as: Value.self)
+        override = overrides.override(for: property.slotID, as: Value.self) ?? overrides.expressionOverride(for: property, convert)
         // A provider replaces the keyframes for good; a handle only while it is active.
         if override?.isPermanent == true {
             strip = nil

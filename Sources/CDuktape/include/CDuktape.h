@@ -1,0 +1,50 @@
+// Duktape (Debian's duktape-dev, the single-file sources in /usr/share/duktape) for the Lottie
+// expression evaluator, and the few helpers that bound what a script may take: a heap whose
+// allocator counts and caps its memory, and an execution budget checked by Duktape's interrupt
+// counter (DUK_USE_INTERRUPT_COUNTER + DUK_USE_EXEC_TIMEOUT_CHECK, which Debian's prebuilt
+// libduktape lacks). Nothing of Duktape is copied here: duktape_sources.c compiles the system's
+// file with those two options switched on.
+#ifndef SCROLLWORK_CDUKTAPE_H
+#define SCROLLWORK_CDUKTAPE_H
+
+#include "/usr/share/duktape/duktape.h"
+#include <stddef.h>
+#include <stdint.h>
+
+/// A heap with `memory_limit` bytes at most; `host` is handed back by scrollwork_js_host. NULL
+/// when Duktape could not start.
+duk_context *scrollwork_js_create(size_t memory_limit, void *host);
+/// Frees the heap and everything it allocated.
+void scrollwork_js_destroy(duk_context *ctx);
+/// The pointer given to scrollwork_js_create (or set later).
+void *scrollwork_js_host(duk_context *ctx);
+/// Replaces the host pointer.
+void scrollwork_js_set_host(duk_context *ctx, void *host);
+/// Starts a budget: at most `max_checks` interrupt checks (one every 256 Ki bytecode
+/// instructions) and `max_seconds` of wall-clock time until scrollwork_js_disarm.
+void scrollwork_js_arm(duk_context *ctx, uint32_t max_checks, double max_seconds);
+/// Ends the budget (compiling and setting up run unbounded by steps).
+void scrollwork_js_disarm(duk_context *ctx);
+/// Whether the current budget ran out (the script was stopped with a RangeError).
+int scrollwork_js_timed_out(duk_context *ctx);
+/// Whether an allocation was refused since the budget was armed (the memory cap was reached).
+int scrollwork_js_out_of_memory(duk_context *ctx);
+/// Bytes the heap holds (pooled blocks included).
+size_t scrollwork_js_memory_used(duk_context *ctx);
+/// Allocations the heap asked of malloc since it was created (the pool serves most).
+uint64_t scrollwork_js_system_allocations(duk_context *ctx);
+
+/// Compiles `source` (a function expression when `as_function`, else a program) under
+/// `file_name`, leaving the function or an error on the stack. 0 on success.
+int scrollwork_js_compile(duk_context *ctx, const char *source, size_t length, const char *file_name, int as_function);
+/// Calls the function at -nargs-1 with `nargs` arguments in protected mode. 0 on success; the
+/// result or the error is left on the stack.
+int scrollwork_js_pcall(duk_context *ctx, int nargs);
+/// Calls the function at -nargs-2 with `this` at -nargs-1, protected. 0 on success.
+int scrollwork_js_pcall_method(duk_context *ctx, int nargs);
+/// The value at `index` as text, never throwing (errors become their message).
+const char *scrollwork_js_safe_string(duk_context *ctx, int index);
+/// Throws a TypeError from a native function with `message`.
+duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message);
+
+#endif

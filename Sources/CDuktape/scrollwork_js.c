@@ -1,0 +1,219 @@
+// The bounded heap of the expression evaluator: a counting allocator with small-block pools
+// (steady-state frames reuse blocks instead of calling malloc), the execution budget behind
+// DUK_USE_EXEC_TIMEOUT_CHECK, and protected-call helpers for Swift (Duktape's are macros).
+#include "CDuktape.h"
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { POOL_CLASSES = 16, POOL_GRAIN = 16, SLAB_BYTES = 16384, HEADER = 16 };
+
+typedef struct slab { struct slab *next; } slab;
+
+typedef struct heap_state {
+    size_t limit;
+    size_t used;
+    void *host;
+    void *free_lists[POOL_CLASSES];
+    slab *slabs;
+    uint64_t system_allocations;
+    // Budget.
+    int armed;
+    uint32_t checks;
+    uint32_t max_checks;
+    double deadline;
+    int timed_out;
+    int out_of_memory;
+    uint32_t allocations_since_check;
+} heap_state;
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// Each block starts with a header holding its usable size; pooled blocks have a class.
+static size_t *header_of(void *p) { return (size_t *)((char *)p - HEADER); }
+
+static void *pool_alloc(heap_state *s, int cls) {
+    void *block = s->free_lists[cls];
+    if (block) {
+        s->free_lists[cls] = *(void **)block;
+        return block;
+    }
+    size_t block_bytes = (size_t)(cls + 1) * POOL_GRAIN + HEADER;
+    if (s->used + SLAB_BYTES > s->limit) return NULL;
+    slab *sl = malloc(SLAB_BYTES);
+    if (!sl) return NULL;
+    s->system_allocations++;
+    s->used += SLAB_BYTES;
+    sl->next = s->slabs;
+    s->slabs = sl;
+    // Carve the slab (after its link, kept 16-byte aligned) into blocks of this class.
+    char *start = (char *)sl + HEADER;
+    size_t count = (SLAB_BYTES - HEADER) / block_bytes;
+    for (size_t i = 0; i < count; i++) {
+        char *b = start + i * block_bytes;
+        *(size_t *)b = (size_t)(cls + 1) * POOL_GRAIN;
+        void *user = b + HEADER;
+        *(void **)user = s->free_lists[cls];
+        s->free_lists[cls] = user;
+    }
+    block = s->free_lists[cls];
+    s->free_lists[cls] = *(void **)block;
+    return block;
+}
+
+// Native built-ins (join, concat, regexps…) can do much work per bytecode instruction, so the
+// budget's clock is also read every 256 allocations: past the deadline, allocations fail.
+static int past_deadline(heap_state *s) {
+    if (!s->armed) return 0;
+    if (s->timed_out) return 1;
+    if ((++s->allocations_since_check & 255) != 0) return 0;
+    if (now_seconds() > s->deadline) {
+        s->timed_out = 1;
+        return 1;
+    }
+    return 0;
+}
+
+static void *sw_alloc(void *udata, duk_size_t size) {
+    heap_state *s = udata;
+    if (size == 0) size = 1;
+    if (past_deadline(s)) return NULL;
+    if (size <= POOL_CLASSES * POOL_GRAIN) {
+        void *p = pool_alloc(s, (int)((size - 1) / POOL_GRAIN));
+        if (!p) s->out_of_memory = 1;
+        return p;
+    }
+    if (size > s->limit || s->used + size + HEADER > s->limit) {
+        s->out_of_memory = 1;
+        return NULL;
+    }
+    char *b = malloc(size + HEADER);
+    if (!b) {
+        s->out_of_memory = 1;
+        return NULL;
+    }
+    s->system_allocations++;
+    s->used += size + HEADER;
+    *(size_t *)b = size;
+    return b + HEADER;
+}
+
+static void sw_free(void *udata, void *ptr) {
+    heap_state *s = udata;
+    if (!ptr) return;
+    size_t size = *header_of(ptr);
+    if (size <= POOL_CLASSES * POOL_GRAIN) {
+        int cls = (int)((size - 1) / POOL_GRAIN);
+        *(void **)ptr = s->free_lists[cls];
+        s->free_lists[cls] = ptr;
+        return;
+    }
+    s->used -= size + HEADER;
+    free(header_of(ptr));
+}
+
+static void *sw_realloc(void *udata, void *ptr, duk_size_t size) {
+    if (!ptr) return sw_alloc(udata, size);
+    if (size == 0) {
+        sw_free(udata, ptr);
+        return NULL;
+    }
+    size_t old = *header_of(ptr);
+    if (size <= old && (old <= POOL_CLASSES * POOL_GRAIN || size > old / 2)) return ptr;
+    void *fresh = sw_alloc(udata, size);
+    if (!fresh) return NULL;
+    memcpy(fresh, ptr, old < size ? old : size);
+    sw_free(udata, ptr);
+    return fresh;
+}
+
+static void sw_fatal(void *udata, const char *msg) {
+    (void)udata;
+    // Every entry into the engine is a protected call: reaching here is a bug, not a script's.
+    (void)msg;
+    abort();
+}
+
+int scrollwork_js_timeout_check(void *udata) {
+    heap_state *s = udata;
+    if (!s || !s->armed) return 0;
+    if (s->timed_out) return 1;
+    s->checks++;
+    if (s->checks > s->max_checks || now_seconds() > s->deadline) {
+        s->timed_out = 1;
+        return 1;
+    }
+    return 0;
+}
+
+duk_context *scrollwork_js_create(size_t memory_limit, void *host) {
+    heap_state *s = calloc(1, sizeof(heap_state));
+    if (!s) return NULL;
+    s->limit = memory_limit;
+    s->host = host;
+    duk_context *ctx = duk_create_heap(sw_alloc, sw_realloc, sw_free, s, sw_fatal);
+    if (!ctx) {
+        for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
+        free(s);
+    }
+    return ctx;
+}
+
+static heap_state *state_of(duk_context *ctx) {
+    duk_memory_functions funcs;
+    duk_get_memory_functions(ctx, &funcs);
+    return funcs.udata;
+}
+
+void scrollwork_js_destroy(duk_context *ctx) {
+    if (!ctx) return;
+    heap_state *s = state_of(ctx);
+    duk_destroy_heap(ctx);
+    for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
+    free(s);
+}
+
+void *scrollwork_js_host(duk_context *ctx) { return state_of(ctx)->host; }
+void scrollwork_js_set_host(duk_context *ctx, void *host) { state_of(ctx)->host = host; }
+
+void scrollwork_js_arm(duk_context *ctx, uint32_t max_checks, double max_seconds) {
+    heap_state *s = state_of(ctx);
+    s->armed = 1;
+    s->checks = 0;
+    s->max_checks = max_checks;
+    s->deadline = now_seconds() + max_seconds;
+    s->timed_out = 0;
+    s->out_of_memory = 0;
+}
+
+void scrollwork_js_disarm(duk_context *ctx) {
+    heap_state *s = state_of(ctx);
+    s->armed = 0;
+    s->timed_out = 0;
+}
+
+int scrollwork_js_timed_out(duk_context *ctx) { return state_of(ctx)->timed_out; }
+int scrollwork_js_out_of_memory(duk_context *ctx) { return state_of(ctx)->out_of_memory; }
+size_t scrollwork_js_memory_used(duk_context *ctx) { return state_of(ctx)->used; }
+uint64_t scrollwork_js_system_allocations(duk_context *ctx) { return state_of(ctx)->system_allocations; }
+
+int scrollwork_js_compile(duk_context *ctx, const char *source, size_t length, const char *file_name, int as_function) {
+    duk_push_string(ctx, file_name);
+    duk_uint_t flags = DUK_COMPILE_SAFE | DUK_COMPILE_NOSOURCE;
+    if (as_function) flags |= DUK_COMPILE_FUNCTION;
+    return (int)duk_compile_raw(ctx, source, length, 1 | flags);
+}
+
+int scrollwork_js_pcall(duk_context *ctx, int nargs) { return (int)duk_pcall(ctx, nargs); }
+
+int scrollwork_js_pcall_method(duk_context *ctx, int nargs) { return (int)duk_pcall_method(ctx, nargs); }
+
+const char *scrollwork_js_safe_string(duk_context *ctx, int index) { return duk_safe_to_string(ctx, index); }
+
+duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message) {
+    return duk_error(ctx, DUK_ERR_TYPE_ERROR, "%s", message);
+}

@@ -1,0 +1,94 @@
+import Scrollwork
+
+/// Layer geometry for scripts: `toComp`/`fromComp` (a layer's matrix through its parents, from
+/// the transform values scripts see) and `sourceRectAtTime`.
+extension ExpressionEvaluator {
+    /// The matrix from layer `layer`'s space to its composition's at `frame`.
+    func worldMatrix(comp: Int, layer: Int, frame: Double) -> AffineTransform {
+        var m = AffineTransform.identity
+        var l: Int? = layer
+        var depth = 0
+        let layers = scene.comps[comp].layers
+        while let i = l, layers.indices.contains(i), depth < 64 {
+            m = localMatrix(comp: comp, layer: i, frame: frame) * m
+            l = layers[i].parent == i ? nil : layers[i].parent
+            depth += 1
+        }
+        return m
+    }
+
+    /// One layer's own transform at `frame`.
+    func localMatrix(comp: Int, layer: Int, frame: Double) -> AffineTransform {
+        let t = scene.transforms[comp][layer]
+        func vector(_ id: Int, _ fallback: Point) -> Point {
+            guard id >= 0 else { return fallback }
+            switch scriptValue(of: id, atFrame: frame, pre: false) {
+            case .vector(let v): return Point(x: v.x, y: v.count > 1 ? v.y : v.x)
+            case .number(let n): return Point(x: n, y: n)
+            default: return fallback
+            }
+        }
+        func scalar(_ id: Int) -> Double {
+            guard id >= 0, case .number(let n) = scriptValue(of: id, atFrame: frame, pre: false) else { return 0 }
+            return n
+        }
+        let s = vector(t.scale, Point(x: 100, y: 100))
+        var c = TransformComponents(position: vector(t.position, .zero), anchor: vector(t.anchor, .zero),
+                                    scale: Point(x: s.x / 100, y: s.y / 100), rotation: scalar(t.rotation) * .pi / 180)
+        let skew = scalar(t.skew)
+        if skew != 0 {
+            c.skew = skew * .pi / 180
+            c.skewAxis = scalar(t.skewAxis) * .pi / 180
+        }
+        let m = c.matrix
+        return m.isFinite ? m : .identity
+    }
+
+    /// The bounds of a layer's content in its own space at `frame` (`sourceRectAtTime`): the
+    /// solid, precomp or composition rectangle, or the union of a shape layer's shapes.
+    func sourceRect(comp: Int, layer: Int, frame: Double) -> Rect {
+        let l = scene.comps[comp].layers[layer]
+        switch l.content {
+        case .solid(let s): return Rect(x: 0, y: 0, width: s.size.width, height: s.size.height)
+        case .precomp(let p): return Rect(x: 0, y: 0, width: p.size.width, height: p.size.height)
+        case .shapes(let items): return ShapeBounds.bounds(of: items, at: frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        default: return Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+    }
+}
+
+/// The bounds of shape items at a frame, through their groups' transforms (the file's values).
+enum ShapeBounds {
+    static func bounds(of items: [LottieShapeItem], at t: Double, transform: AffineTransform = .identity) -> Rect? {
+        var result: Rect?
+        func add(_ r: Rect?) {
+            guard let r, r.isFinite else { return }
+            result = result.map { $0.union(r) } ?? r
+        }
+        for item in items where !item.isHidden {
+            switch item.content {
+            case .group(let children):
+                var m = transform
+                if let tr = children.last(where: { if case .transform = $0.content { return true } else { return false } }),
+                   case .transform(let lt) = tr.content {
+                    m = transform * TransformTrack(lt, overrides: .none).matrix(at: t)
+                }
+                add(bounds(of: children, at: t, transform: m))
+            case .rectangle(let r):
+                let c = Track(r.position, in: .none).value(at: t), s = Track(r.size, in: .none).value(at: t)
+                add(Rect(x: c.x - s.x / 2, y: c.y - s.y / 2, width: s.x, height: s.y).applying(transform))
+            case .ellipse(let e):
+                let c = Track(e.position, in: .none).value(at: t), s = Track(e.size, in: .none).value(at: t)
+                add(Rect(x: c.x - s.x / 2, y: c.y - s.y / 2, width: s.x, height: s.y).applying(transform))
+            case .polystar(let s):
+                let c = Track(s.position, in: .none).value(at: t), r = Track(s.outerRadius, in: .none).value(at: t)
+                add(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).applying(transform))
+            case .path(let p):
+                add(Track(p, in: .none) { BezierValue($0) }.value(at: t).bezier.path.controlBounds?.applying(transform))
+            default:
+                break
+            }
+        }
+        return result
+    }
+}

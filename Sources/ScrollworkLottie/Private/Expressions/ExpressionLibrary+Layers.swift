@@ -1,0 +1,150 @@
+/// The After Effects expression library, part 3: compositions, layers and property groups
+/// (`thisComp`, `layer(…)`, `content(…)`, `effect(…)(…)`, `transform`, `toComp`, …), built
+/// lazily from the descriptions the host gives, and the environment of one expression.
+extension ExpressionLibrary {
+    static let layers = #"""
+(function (G, H) {
+var $sw = G.$sw, FR = H.fr, Prop = $sw.Prop;
+function named(f, name) { try { Object.defineProperty(f, 'name', { value: name, configurable: true }); } catch (e) {} }
+function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: true, enumerable: true }); }
+// A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
+function Group(node, parent, owner) {
+  var kids = node.c || [], cache = {};
+  var g = function (key) { return g.$child(key); };
+  named(g, node.n || '');
+  g.$parent = parent; g.$node = node;
+  g.$find = function (key) {
+    var k, c;
+    if (typeof key === 'number' || key instanceof Number) {
+      key = +key;
+      for (k = 0; k < kids.length; k++) if (kids[k].i === key) return k;
+      return key >= 1 && key <= kids.length && kids[key - 1].i === undefined ? key - 1 : -1;
+    }
+    key = String(key);
+    for (k = 0; k < kids.length; k++) { c = kids[k]; if (c.n === key || c.m === key || c.k === key || (c.a && c.a.indexOf(key) >= 0)) return k; }
+    return -1;
+  };
+  g.$item = function (k) {
+    if (cache[k] !== undefined) return cache[k];
+    var c = kids[k], v;
+    if (c.p !== undefined) v = new Prop(c.p, c, g);
+    else if (c.layer !== undefined) v = { layerControl: c };
+    else v = Group(c, g, owner);
+    cache[k] = v;
+    return v;
+  };
+  g.$child = function (key) {
+    var k = g.$find(key);
+    if (k < 0) throw new Error('no property \'' + key + '\' in ' + (node.n || 'group'));
+    return g.$read(k);
+  };
+  g.$read = function (k) {
+    var v = g.$item(k), c = kids[k];
+    if (v instanceof Prop) {
+      if (c.t === 'l') { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
+      return v.decorate(H.v(v.id, NaN, 0));
+    }
+    return v;
+  };
+  kids.forEach(function (c, k) {
+    if (c.k === 'content') { g.content = function (key) { return key === undefined ? g.$read(k) : g.$read(k)(key); }; getter(g, 'contents', function () { return g.$read(k); }); }
+    else if (c.k && c.k !== 'name') getter(g, c.k, function () { return g.$read(k); });
+  });
+  g.propertyGroup = function (n) { var x = g; n = n === undefined ? 1 : n; for (var i = 0; i < n && x; i++) x = x.$parent; return x; };
+  getter(g, 'numProperties', function () { return kids.length; });
+  getter(g, 'propertyIndex', function () { return node.i; });
+  return g;
+}
+function Layer(comp, pos) {
+  var d = JSON.parse(H.desc(comp.$index, pos));
+  var owner = {};
+  var root = Group({ n: d.name, c: d.root }, null, owner);
+  var L = function (key) { return root(key); };
+  named(L, d.name || '');
+  L.$comp = comp; L.$pos = pos; L.$desc = d; L.$root = root;
+  owner.layer = L;
+  function part(k) { var i = root.$find(k); return i < 0 ? null : root.$read(i); }
+  L.index = d.ind; L.inPoint = d.ip / FR; L.outPoint = d.op / FR; L.startTime = d.st / FR;
+  L.hasParent = d.parent >= 0; L.width = d.w; L.height = d.h; L.enabled = true; L.active = true;
+  getter(L, 'parent', function () { return d.parent >= 0 ? comp.$layerAt(d.parent) : undefined; });
+  getter(L, 'transform', function () { return part('transform'); });
+  ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (k) {
+    getter(L, k, function () { var t = part('transform'); return t ? t(k) : undefined; });
+  });
+  getter(L, 'timeRemap', function () { return part('timeRemap'); });
+  getter(L, 'text', function () { return part('text'); });
+  getter(L, 'source', function () { return d.source !== undefined ? G.comp(d.source) : undefined; });
+  L.content = function (key) { var c = part('content'); if (!c) throw new Error('layer has no contents'); return key === undefined ? c : c(key); };
+  L.effect = function (key) { var e = part('effect'); if (!e) throw new Error('layer has no effects'); return e(key); };
+  L.mask = function (key) { var m = part('mask'); if (!m) throw new Error('layer has no masks'); return m(key); };
+  function apply(p, t, inverse, vector) {
+    var m = H.mat(comp.$index, pos, t === undefined ? NaN : +t * FR, inverse ? 1 : 0);
+    var x = +p[0], y = +p[1], r = [m[0] * x + m[2] * y + (vector ? 0 : m[4]), m[1] * x + m[3] * y + (vector ? 0 : m[5])];
+    if (p.length > 2) r.push(+p[2]);
+    return r;
+  }
+  L.toComp = function (p, t) { return apply(p, t, false, false); };
+  L.fromComp = function (p, t) { return apply(p, t, true, false); };
+  L.toWorld = L.toComp; L.fromWorld = L.fromComp;
+  L.toCompVec = function (p, t) { return apply(p, t, false, true); };
+  L.fromCompVec = function (p, t) { return apply(p, t, true, true); };
+  L.toWorldVec = L.toCompVec; L.fromWorldVec = L.fromCompVec;
+  L.fromCompToSurface = L.fromComp;
+  L.sourceRectAtTime = function (t, extents) {
+    var r = H.rect(comp.$index, pos, t === undefined ? NaN : +t * FR, extents ? 1 : 0);
+    return { top: r[1], left: r[0], width: r[2], height: r[3] };
+  };
+  L.sourceTime = function (t) { return (t === undefined ? H.now() / FR : +t) - L.startTime; };
+  return L;
+}
+function Comp(index) {
+  var d = JSON.parse(H.comp(index)), layers = {};
+  var C = function (key) { return C.layer(key); };
+  named(C, d.name || '');
+  C.$index = index;
+  C.width = d.w; C.height = d.h; C.numLayers = d.n; C.frameDuration = 1 / FR; C.duration = d.duration / FR;
+  C.displayStartTime = 0; C.pixelAspect = 1; C.bgColor = [1, 1, 1, 1];
+  C.$layerAt = function (pos) { if (!layers[pos]) layers[pos] = Layer(C, pos); return layers[pos]; };
+  C.layer = function (key, rel) {
+    if (key && key.$comp !== undefined && rel !== undefined) key = key.index + rel;
+    var pos = H.layer(index, (typeof key === 'number' || key instanceof Number) ? +key : String(key));
+    if (pos < 0) throw new Error('no layer ' + key);
+    return C.$layerAt(pos);
+  };
+  C.marker = { numKeys: 0 };
+  return C;
+}
+var comps = {};
+function compAt(i) { if (!comps[i]) comps[i] = Comp(i); return comps[i]; }
+G.comp = function (name) { var i = H.compNamed(String(name)); if (i < 0) throw new Error('no composition ' + name); return compAt(i); };
+G.footage = function () { throw new Error('footage items are not available'); };
+G.posterizeTime = function () {};
+G.timeToFrames = function (t, fps) { return Math.floor((t === undefined ? H.now() / FR : +t) * (fps || FR)); };
+G.framesToTime = function (f, fps) { return +f / (fps || FR); };
+G.timeToCurrentFormat = G.timeToFrames;
+// The environment of one expression: the property, its layer and composition.
+$sw.env = function (compIndex, layerPos, propId, node) {
+  var comp = compAt(compIndex), layer = layerPos >= 0 ? comp.$layerAt(layerPos) : null;
+  var prop = new Prop(propId, node || { n: '', t: 'n' }, null);
+  if (layer && node && node.path) {
+    var g = layer.$root;
+    for (var k = 0; k < node.path.length && g; k++) g = g.$item(node.path[k]);
+    if (g instanceof Prop) prop.group = g.group;
+  }
+  return { comp: comp, layer: layer, prop: prop };
+};
+$sw.out = function (v) {
+  if (v instanceof Number || v instanceof Boolean) return +v;
+  if (v instanceof String) return String(v);
+  if ($sw.isArr(v)) {
+    var o = [];
+    for (var i = 0; i < v.length; i++) { var x = v[i]; o.push(x !== null && typeof x === 'object' && !$sw.isArr(x) ? +x : x); }
+    return o;
+  }
+  return v;
+};
+$sw.pathPrototype = $sw.Path.prototype;
+$sw.FR = FR;
+})
+"""#
+}

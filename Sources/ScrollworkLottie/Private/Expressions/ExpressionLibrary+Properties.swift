@@ -1,0 +1,256 @@
+/// The After Effects expression library, part 2: properties — their values at any time,
+/// keyframes, velocity, loops, wiggle, and path geometry.
+extension ExpressionLibrary {
+    static let properties = #"""
+(function (G, H) {
+var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr;
+function frames(t) { return t === undefined ? NaN : +t * FR; }
+function Prop(id, node, group) {
+  this.id = id; this.node = node; this.group = group; this.kind = node.t;
+  this.protos = null;
+}
+function methods(p) {
+  var m = {
+    valueAtTime: function (t) { return p.valueAtTime(t); },
+    velocityAtTime: function (t) { return p.velocityAtTime(t); },
+    speedAtTime: function (t) { return p.speedAtTime(t); },
+    key: function (n) { return p.key(n); },
+    nearestKey: function (t) { return p.nearestKey(t); },
+    loopIn: function (type, n) { return p.loopIn(type, n); },
+    loopOut: function (type, n) { return p.loopOut(type, n); },
+    loopInDuration: function (type, d) { return p.loopInDuration(type, d); },
+    loopOutDuration: function (type, d) { return p.loopOutDuration(type, d); },
+    wiggle: function (f, a, o, m2, t) { return p.wiggle(f, a, o, m2, t); },
+    smooth: function (w, s, t) { return p.smooth(w, s, t); },
+    propertyGroup: function (n) { return p.propertyGroup(n); },
+    points: function (t) { return p.points(t); },
+    inTangents: function (t) { return p.inTangents(t); },
+    outTangents: function (t) { return p.outTangents(t); },
+    isClosed: function () { return p.isClosed(); },
+    pointOnPath: function (q, t) { return p.pointOnPath(q, t); },
+    tangentOnPath: function (q, t) { return p.tangentOnPath(q, t); },
+    normalOnPath: function (q, t) { return p.normalOnPath(q, t); },
+    createPath: G.createPath
+  };
+  Object.defineProperty(m, 'numKeys', { get: function () { return H.nk(p.id); } });
+  Object.defineProperty(m, 'value', { get: function () { return p.value; } });
+  Object.defineProperty(m, 'velocity', { get: function () { return p.velocityAtTime(H.now() / FR); } });
+  Object.defineProperty(m, 'speed', { get: function () { return p.speedAtTime(H.now() / FR); } });
+  Object.defineProperty(m, 'name', { get: function () { return p.node.n; } });
+  Object.defineProperty(m, 'propertyIndex', { get: function () { return p.node.i; } });
+  return m;
+}
+function protoFrom(base, m) {
+  var o = Object.create(base);
+  Object.getOwnPropertyNames(m).forEach(function (k) { Object.defineProperty(o, k, Object.getOwnPropertyDescriptor(m, k)); });
+  return o;
+}
+Prop.prototype = {
+  decorate: function (v) {
+    if (!this.protos) {
+      var m = methods(this);
+      this.protos = { n: protoFrom(Number.prototype, m), a: protoFrom(Array.prototype, m), s: protoFrom(String.prototype, m) };
+    }
+    if (typeof v === 'number') { var n = new Number(v); Object.setPrototypeOf(n, this.protos.n); return n; }
+    if (typeof v === 'string') { var s = new String(v); Object.setPrototypeOf(s, this.protos.s); return s; }
+    if (isArr(v)) { Object.setPrototypeOf(v, this.protos.a); return v; }
+    if (v && typeof v === 'object') { v.property = this; }
+    return v;
+  },
+  get value() { return this.decorate(H.v(this.id, NaN, 0)); },
+  valueOf: function () { return H.v(this.id, NaN, 0); },
+  get numKeys() { return H.nk(this.id); },
+  get name() { return this.node.n; },
+  get propertyIndex() { return this.node.i; },
+  get velocity() { return this.velocityAtTime(H.now() / FR); },
+  get speed() { return this.speedAtTime(H.now() / FR); },
+  valueAtTime: function (t) { return this.decorate(H.v(this.id, frames(t), 0)); },
+  velocityAtTime: function (t) {
+    var a = H.v(this.id, frames(t), 1), b = H.v(this.id, frames(t - 0.001), 1);
+    if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push((a[i] - b[i]) / 0.001); return o; }
+    return (a - b) / 0.001;
+  },
+  speedAtTime: function (t) { return G.length(this.velocityAtTime(t)); },
+  key: function (n) {
+    var count = H.nk(this.id);
+    if (count === 0) throw new Error('the property has no keyframes');
+    n = Math.max(1, Math.min(count, Math.floor(n)));
+    return { index: n, time: H.kt(this.id, n - 1) / FR, value: this.decorate(H.kv(this.id, n - 1)) };
+  },
+  nearestKey: function (t) {
+    var count = H.nk(this.id), f = frames(t), best = 1, d = Infinity;
+    if (count === 0) throw new Error('the property has no keyframes');
+    for (var i = 0; i < count; i++) { var e = Math.abs(H.kt(this.id, i) - f); if (e < d) { d = e; best = i + 1; } }
+    return this.key(best);
+  },
+  pre: function (f) { return H.v(this.id, f, 1); },
+  loopOut: function (type, n) { return this.loop(true, type, n, false); },
+  loopIn: function (type, n) { return this.loop(false, type, n, false); },
+  loopOutDuration: function (type, d) { return this.loop(true, type, d, true); },
+  loopInDuration: function (type, d) { return this.loop(false, type, d, true); },
+  loop: function (out, type, n, byDuration) {
+    var now = H.now(), count = H.nk(this.id);
+    type = type === undefined ? 'cycle' : String(type).toLowerCase();
+    if (count < 2) return this.decorate(this.pre(now));
+    var first = H.kt(this.id, 0), last = H.kt(this.id, count - 1), cycle, a, b;
+    if (out) {
+      if (now <= last) return this.decorate(this.pre(now));
+      if (!byDuration) {
+        n = Math.floor(+n || 0);
+        if (n <= 0 || n > count - 1) n = count - 1;
+        a = H.kt(this.id, count - 1 - n);
+      } else {
+        a = +n ? last - Math.abs(+n * FR) : Math.min(H.ip(), last);
+      }
+      b = last;
+    } else {
+      if (now >= first) return this.decorate(this.pre(now));
+      if (!byDuration) {
+        n = Math.floor(+n || 0);
+        if (n <= 0 || n > count - 1) n = count - 1;
+        b = H.kt(this.id, n);
+      } else {
+        b = +n ? first + Math.abs(+n * FR) : Math.max(H.op(), first);
+      }
+      a = first;
+    }
+    cycle = b - a;
+    if (!(cycle > 0)) return this.decorate(this.pre(now));
+    var edge = out ? b : a, span = out ? now - a : b - now;
+    var laps = Math.floor(span / cycle), inside = span - laps * cycle;
+    var local = out ? a + inside : b - inside;
+    var self = this;
+    function combine(f) {
+      var x = self.pre(local), s = self.pre(a), e = self.pre(b);
+      if (isArr(x)) { var o = []; for (var i = 0; i < x.length; i++) o.push(f(x[i], s[i], e[i])); return o; }
+      return f(x, s, e);
+    }
+    switch (type) {
+    case 'pingpong':
+      if (laps % 2 === 1) local = out ? b - inside : a + inside;
+      return this.decorate(this.pre(local));
+    case 'offset':
+      return this.decorate(combine(function (x, s, e) { return out ? x + (e - s) * laps : x - (e - s) * laps; }));
+    case 'continue':
+      var v = this.pre(edge), w = this.pre(edge + (out ? -0.001 : 0.001) * FR), dt = (now - edge) / FR;
+      if (isArr(v)) { var o = []; for (var i = 0; i < v.length; i++) o.push(v[i] + (v[i] - w[i]) / (out ? 0.001 : -0.001) * dt); return this.decorate(o); }
+      return this.decorate(v + (v - w) / (out ? 0.001 : -0.001) * dt);
+    default:
+      return this.decorate(this.pre(local));
+    }
+  },
+  wiggle: function (freq, amp, octaves, ampMult, t) {
+    t = t === undefined ? H.now() / FR : +t;
+    octaves = octaves === undefined ? 1 : Math.max(1, Math.min(16, Math.floor(octaves)));
+    ampMult = ampMult === undefined ? 0.5 : +ampMult;
+    var base = this.pre(t * FR), seed = H.seed(this.id);
+    function offset(d) {
+      var s = 0, a = +amp, f = +freq;
+      for (var k = 0; k < octaves; k++) { s += a * $sw.noise1(seed + d * 101 + k * 1013, t * f); a *= ampMult; f *= 2; }
+      return s;
+    }
+    if (isArr(base)) { var o = []; for (var i = 0; i < base.length; i++) o.push(base[i] + offset(i)); return this.decorate(o); }
+    return this.decorate(base + offset(0));
+  },
+  smooth: function (width, samples, t) {
+    width = width === undefined ? 0.2 : +width;
+    samples = samples === undefined ? 5 : Math.max(1, Math.min(64, Math.floor(samples)));
+    t = t === undefined ? H.now() / FR : +t;
+    var sum = null;
+    for (var k = 0; k < samples; k++) {
+      var v = this.pre((t - width / 2 + (samples === 1 ? width / 2 : width * k / (samples - 1))) * FR);
+      sum = sum === null ? v : G.add(sum, v);
+    }
+    return this.decorate(G.div(sum, samples));
+  },
+  propertyGroup: function (n) {
+    var g = this.group;
+    n = n === undefined ? 1 : Math.floor(n);
+    for (var i = 1; i < n && g; i++) g = g.$parent;
+    return g;
+  },
+  shape: function (t) {
+    var v = H.v(this.id, frames(t), 0);
+    if (!v || typeof v !== 'object' || !v.points) throw new Error('not a path property');
+    return v;
+  },
+  points: function (t) { return this.shape(t).points(); },
+  inTangents: function (t) { return this.shape(t).inTangents(); },
+  outTangents: function (t) { return this.shape(t).outTangents(); },
+  isClosed: function () { return this.shape().isClosed(); },
+  pointOnPath: function (q, t) { return this.shape(t).pointOnPath(q); },
+  tangentOnPath: function (q, t) { return this.shape(t).tangentOnPath(q); },
+  normalOnPath: function (q, t) { return this.shape(t).normalOnPath(q); }
+};
+// A path value as lottie-web keeps it: vertices `v` with their control points `i` and `o` in
+// the same space (not relative), and its geometry by arc length. After Effects' accessors
+// give tangents relative to their vertices.
+function Path(v, i, o, c) { this.v = v; this.i = i; this.o = o; this.c = !!c; this.lengths = null; }
+function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push([+list[k][0], +list[k][1]]); return r; }
+function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r.push([list[k][0] - v[k][0], list[k][1] - v[k][1]]); return r; }
+function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r.push([+t[0] + +v[k][0], +t[1] + +v[k][1]]); } return r; }
+function cubic(p0, p1, p2, p3, t) {
+  var u = 1 - t;
+  return [u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
+          u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1]];
+}
+Path.prototype = {
+  points: function () { return copy(this.v); },
+  inTangents: function () { return relative(this.i, this.v); },
+  outTangents: function () { return relative(this.o, this.v); },
+  isClosed: function () { return this.c; },
+  segment: function (k) {
+    var n = this.v.length;
+    return [this.v[k], this.o[k] || this.v[k], this.i[(k + 1) % n] || this.v[(k + 1) % n], this.v[(k + 1) % n]];
+  },
+  measure: function () {
+    if (this.lengths) return this.lengths;
+    var n = this.v.length, count = this.c ? n : n - 1, list = [], total = 0;
+    for (var k = 0; k < count; k++) {
+      var s = this.segment(k), prev = s[0], len = 0;
+      for (var j = 1; j <= 24; j++) { var p = cubic(s[0], s[1], s[2], s[3], j / 24); len += Math.sqrt((p[0] - prev[0]) * (p[0] - prev[0]) + (p[1] - prev[1]) * (p[1] - prev[1])); prev = p; }
+      list.push(len); total += len;
+    }
+    this.lengths = { list: list, total: total };
+    return this.lengths;
+  },
+  locate: function (q) {
+    var m = this.measure();
+    if (m.list.length === 0) return null;
+    q = Math.min(Math.max(+q || 0, 0), 1);
+    var target = q * m.total, k = 0;
+    while (k < m.list.length - 1 && target > m.list[k]) { target -= m.list[k]; k++; }
+    var s = this.segment(k), len = m.list[k];
+    // Walk the segment's samples to the arc length.
+    var prev = s[0], acc = 0;
+    for (var j = 1; j <= 24; j++) {
+      var p = cubic(s[0], s[1], s[2], s[3], j / 24), d = Math.sqrt((p[0] - prev[0]) * (p[0] - prev[0]) + (p[1] - prev[1]) * (p[1] - prev[1]));
+      if (acc + d >= target || j === 24) { var f = d > 0 ? (target - acc) / d : 0; return { s: s, t: (j - 1 + Math.min(Math.max(f, 0), 1)) / 24 }; }
+      acc += d; prev = p;
+    }
+    return { s: s, t: len > 0 ? 1 : 0 };
+  },
+  pointOnPath: function (q) {
+    var at = this.locate(q);
+    if (!at) return this.v.length ? [+this.v[0][0], +this.v[0][1]] : [0, 0];
+    return cubic(at.s[0], at.s[1], at.s[2], at.s[3], at.t);
+  },
+  tangentOnPath: function (q) {
+    var at = this.locate(q);
+    if (!at) return [0, 0];
+    var e = 0.001, a = cubic(at.s[0], at.s[1], at.s[2], at.s[3], Math.max(at.t - e, 0)), b = cubic(at.s[0], at.s[1], at.s[2], at.s[3], Math.min(at.t + e, 1));
+    var d = [b[0] - a[0], b[1] - a[1]], l = Math.sqrt(d[0] * d[0] + d[1] * d[1]);
+    return l > 0 ? [d[0] / l, d[1] / l] : [0, 0];
+  },
+  normalOnPath: function (q) { var t = this.tangentOnPath(q); return [-t[1], t[0]]; }
+};
+G.createPath = function (points, inTangents, outTangents, closed) {
+  points = copy(points || []);
+  return new Path(points, absolute(inTangents || [], points), absolute(outTangents || [], points), closed === undefined ? true : closed);
+};
+$sw.Prop = Prop;
+$sw.Path = Path;
+$sw.makePath = function (v, i, o, c) { return new Path(v, i, o, c); };
+})
+"""#
+}

@@ -1,0 +1,142 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// One property as expressions see it: its own (pre-expression) value at any frame, its
+/// keyframes, and — when it has an expression — the compiled function and the last result.
+///
+/// Made for every property of a layer an expression can reach; the tracks behind
+/// ``sample(_:)`` are built on first use.
+final class ExpressionProperty {
+    /// The kind of value, which decides how a script's result is read.
+    enum Kind {
+        case number
+        case vector(Int)
+        case color
+        case path
+        case text
+
+        /// The tag the library uses (`n`, `v`, `c`, `p`, `t`).
+        var tag: String {
+            switch self {
+            case .number: return "n"
+            case .vector: return "v"
+            case .color: return "c"
+            case .path: return "p"
+            case .text: return "t"
+            }
+        }
+    }
+
+    let kind: Kind
+    /// The composition and layer position the property belongs to (-1: none).
+    let comp: Int
+    let layer: Int
+    /// Keyframe times (frames of the containing composition).
+    let keyTimes: [Double]
+    /// The expression, if any, and where it is in the file.
+    let source: String?
+    let jsonPath: String?
+    /// The seed of `wiggle`, `random` and `noise` for this property (from its place in the file).
+    let seed: UInt32
+    private let makeSampler: () -> (Double) -> ExpressionValue
+    private var sampler: ((Double) -> ExpressionValue)?
+
+    /// The compiled function (a heap pointer kept alive by the engine's function list).
+    var function: UnsafeMutableRawPointer?
+    /// No further evaluation (it ran out of its budget or memory, or failed to compile).
+    var isDisabled = false
+    /// Whether a failure was reported (one diagnostic per expression and kind of failure).
+    var reported: Set<String> = []
+    var isEvaluating = false
+    var cachedFrame = Double.nan
+    var cachedValue: ExpressionValue?
+
+    init(kind: Kind, comp: Int, layer: Int, keyTimes: [Double], source: String?, jsonPath: String?, seed: UInt32,
+         sampler: @escaping () -> (Double) -> ExpressionValue) {
+        self.kind = kind
+        self.comp = comp
+        self.layer = layer
+        self.keyTimes = keyTimes
+        self.source = source
+        self.jsonPath = jsonPath
+        self.seed = seed
+        self.makeSampler = sampler
+    }
+
+    /// The property's own value at frame `t` (keyframes, no expression).
+    func sample(_ t: Double) -> ExpressionValue {
+        if let sampler { return sampler(t) }
+        let s = makeSampler()
+        sampler = s
+        return s(t)
+    }
+
+    /// The value of keyframe `n` (0-based).
+    func keyValue(_ n: Int) -> ExpressionValue {
+        sample(keyTimes[min(max(n, 0), keyTimes.count - 1)])
+    }
+}
+
+extension ExpressionProperty {
+    /// A scalar property.
+    static func make(_ p: LottieProperty<Double>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+        ExpressionProperty(kind: .number, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
+                           jsonPath: p.expressionPath, seed: seed) {
+            let track = Track(p, in: .none)
+            return { .number(track.value(at: $0)) }
+        }
+    }
+
+    /// A vector property (anchor, scale, size, a non-spatial point).
+    static func make(_ p: LottieProperty<LottieVector>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+        let n = max(2, p.initialValue.dimensions)
+        return ExpressionProperty(kind: .vector(n), comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time),
+                                  source: p.expression, jsonPath: p.expressionPath, seed: seed) {
+            let track = Track(p, in: .none) { ExpressionVector($0.x, $0.y, $0.z, count: n) }
+            return { .vector(track.value(at: $0)) }
+        }
+    }
+
+    /// A position (motion along its spatial bézier when it has one).
+    static func make(position: LottiePosition, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+        switch position {
+        case .combined(let p):
+            let n = max(2, p.initialValue.dimensions)
+            return ExpressionProperty(kind: .vector(n), comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time),
+                                      source: p.expression, jsonPath: p.expressionPath, seed: seed) {
+                let track = PositionTrack(.combined(p), overrides: .none)
+                return { t in
+                    let q = track.value(at: t)
+                    return .vector(ExpressionVector(q.x, q.y, 0, count: n))
+                }
+            }
+        case .split(let x, let y, _):
+            return ExpressionProperty(kind: .vector(2), comp: comp, layer: layer, keyTimes: x.keyframes.map(\.time),
+                                      source: nil, jsonPath: nil, seed: seed) {
+                let tx = Track(x, in: .none), ty = Track(y, in: .none)
+                return { .vector(ExpressionVector(tx.value(at: $0), ty.value(at: $0), count: 2)) }
+            }
+        }
+    }
+
+    /// A colour property (RGBA, 0–1).
+    static func make(_ p: LottieProperty<Color>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+        ExpressionProperty(kind: .color, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
+                           jsonPath: p.expressionPath, seed: seed) {
+            let track = Track(p, in: .none)
+            return { t in
+                let c = track.value(at: t)
+                return .vector(ExpressionVector(c.red, c.green, c.blue, c.alpha, count: 4))
+            }
+        }
+    }
+
+    /// A bézier path property.
+    static func make(_ p: LottieProperty<LottieBezier>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+        ExpressionProperty(kind: .path, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
+                           jsonPath: p.expressionPath, seed: seed) {
+            let track = Track(p, in: .none) { BezierValue($0) }
+            return { .path(track.value(at: $0).bezier) }
+        }
+    }
+}

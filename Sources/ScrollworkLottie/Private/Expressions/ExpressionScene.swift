@@ -1,0 +1,177 @@
+import Scrollwork
+
+/// The compositions and layers of a file as expressions see them: every property of every
+/// layer registered as an ``ExpressionProperty``, and each layer described (names, match
+/// names, property ids) for the library's `thisComp`, `layer(…)`, `content(…)`, `effect(…)`.
+final class ExpressionScene {
+    /// A composition: the root (index 0) or a precomp asset.
+    struct Comp {
+        var id: String?
+        var name: String?
+        var size: Size
+        var duration: Double
+        var layers: [LottieLayer]
+    }
+
+    /// The transform properties of one layer (ids into ``properties``), for `toComp`.
+    struct LayerTransform {
+        var anchor = -1, position = -1, scale = -1, rotation = -1, skew = -1, skewAxis = -1
+    }
+
+    let frameRate: Double
+    private(set) var comps: [Comp] = []
+    private(set) var properties: [ExpressionProperty] = []
+    /// Each property's place in its layer's description: the indices from the layer's root.
+    private(set) var places: [[Int]] = []
+    /// Each property's description (`{"n":…,"t":…}`) for the environment of its expression.
+    private(set) var nodes: [String] = []
+    /// Per composition, per layer: the description (JSON) and the transform's property ids.
+    private(set) var descriptions: [[String]] = []
+    private(set) var transforms: [[LayerTransform]] = []
+    /// The properties that have an expression, by the expression's JSON path.
+    private(set) var expressions: [String: Int] = [:]
+
+    init(_ animation: LottieAnimation) {
+        frameRate = animation.frameRate
+        comps.append(Comp(id: nil, name: animation.name ?? animation.root.name, size: animation.size,
+                          duration: animation.outPoint - animation.inPoint, layers: animation.root.layers))
+        for id in animation.precomps.keys.sorted() {
+            let c = animation.precomps[id] ?? LottieComposition(layers: [])
+            let end = c.layers.map(\.outPoint).max() ?? 0
+            comps.append(Comp(id: id, name: c.name, size: animation.size, duration: end, layers: c.layers))
+        }
+        for (ci, comp) in comps.enumerated() {
+            var texts: [String] = []
+            var forms: [LayerTransform] = []
+            for (li, layer) in comp.layers.enumerated() {
+                let d = LayerDescriber(scene: self, comp: ci, layer: li)
+                texts.append(d.describe(layer, in: comp))
+                forms.append(d.transform)
+            }
+            descriptions.append(texts)
+            transforms.append(forms)
+        }
+    }
+
+    /// Registers a property found at `place` (indices from its layer's root) under `node`.
+    func register(_ property: ExpressionProperty, place: [Int], node: String) -> Int {
+        let id = properties.count
+        properties.append(property)
+        places.append(place)
+        nodes.append(node)
+        if let path = property.jsonPath, property.source != nil, expressions[path] == nil { expressions[path] = id }
+        return id
+    }
+
+    /// The layer of composition `comp` whose `ind` is `index`, else the `index`-th one (from 1).
+    func layer(in comp: Int, index: Int) -> Int? {
+        guard comps.indices.contains(comp) else { return nil }
+        let layers = comps[comp].layers
+        if let i = layers.firstIndex(where: { $0.index == index }) { return i }
+        return layers.indices.contains(index - 1) ? index - 1 : nil
+    }
+
+    /// The layer of composition `comp` named `name`.
+    func layer(in comp: Int, named name: String) -> Int? {
+        guard comps.indices.contains(comp) else { return nil }
+        return comps[comp].layers.firstIndex { $0.name == name }
+    }
+
+    /// The composition named `name` (its name, or its asset id).
+    func comp(named name: String) -> Int? {
+        comps.firstIndex { $0.name == name || $0.id == name }
+    }
+
+    /// The description of composition `comp` for `thisComp` (JSON).
+    func describe(comp c: Int) -> String {
+        let comp = comps[c]
+        let j = JSONText()
+        j.object {
+            j.field("name", comp.name ?? comp.id ?? "")
+            j.field("w", comp.size.width)
+            j.field("h", comp.size.height)
+            j.field("n", Double(comp.layers.count))
+            j.field("duration", comp.duration)
+        }
+        return j.text
+    }
+
+    /// A seed for `wiggle`, `random` and `noise` from a property's place in the file (FNV-1a).
+    static func seed(_ path: String) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for b in path.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h % 1_000_000_007
+    }
+}
+
+/// A small JSON writer for the descriptions handed to the library.
+final class JSONText {
+    private(set) var text = ""
+    private var needsComma = false
+
+    func object(_ body: () -> Void) {
+        comma()
+        text += "{"
+        needsComma = false
+        body()
+        text += "}"
+        needsComma = true
+    }
+
+    func array(_ key: String, _ body: () -> Void) {
+        comma()
+        text += Self.quoted(key) + ":["
+        needsComma = false
+        body()
+        text += "]"
+        needsComma = true
+    }
+
+    func field(_ key: String, _ value: String?) {
+        guard let value else { return }
+        comma()
+        text += Self.quoted(key) + ":" + Self.quoted(value)
+    }
+
+    func field(_ key: String, _ value: Double) {
+        comma()
+        text += Self.quoted(key) + ":" + (value.isFinite ? "\(value)" : "0")
+    }
+
+    func field(_ key: String, _ value: Int?) {
+        guard let value else { return }
+        comma()
+        text += Self.quoted(key) + ":\(value)"
+    }
+
+    func raw(_ key: String, _ json: String) {
+        comma()
+        text += Self.quoted(key) + ":" + json
+    }
+
+    private func comma() {
+        if needsComma { text += "," }
+        needsComma = true
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,152 @@
+import Scrollwork
+import CDuktape
+
+/// One Duktape heap (ECMAScript 5.1) with a bounded memory and a per-evaluation budget of
+/// bytecode steps and time: the engine behind a renderer's expressions.
+///
+/// Every entry into the engine is a protected call: a script that throws, loops past its
+/// budget or runs out of memory comes back as a ``JSFailure``, never as a trap.
+final class JSEngine {
+    /// Why a compile or call failed.
+    struct JSFailure: Error {
+        enum Reason { case thrown, timedOut, outOfMemory }
+        var reason: Reason
+        var message: String
+    }
+
+    let context: OpaquePointer
+    /// Interrupt checks allowed per evaluation (one every 256 Ki bytecode instructions).
+    let maxChecks: UInt32
+    let maxSeconds: Double
+
+    /// A heap of at most `memoryLimit` bytes; nil when Duktape cannot start.
+    init?(memoryLimit: Int, maxSteps: Int, maxSeconds: Double) {
+        guard let context = scrollwork_js_create(max(1 << 20, memoryLimit), nil) else { return nil }
+        self.context = context
+        self.maxChecks = UInt32(clamping: max(1, (maxSteps + (1 << 18) - 1) >> 18))
+        self.maxSeconds = max(0.001, maxSeconds)
+    }
+
+    deinit { scrollwork_js_destroy(context) }
+
+    /// Hands `host` to native functions (``host(of:)``).
+    func setHost(_ host: UnsafeMutableRawPointer?) { scrollwork_js_set_host(context, host) }
+
+    /// The host given to ``setHost(_:)``, from a native function's context.
+    static func host(of context: OpaquePointer?) -> UnsafeMutableRawPointer? {
+        guard let context else { return nil }
+        return scrollwork_js_host(context)
+    }
+
+    /// Starts an evaluation's budget.
+    func arm() { scrollwork_js_arm(context, maxChecks, maxSeconds) }
+    /// Ends it.
+    func disarm() { scrollwork_js_disarm(context) }
+
+    /// Compiles `source` (a function expression when `asFunction`) and leaves the function on the
+    /// stack, or throws the compile error (nothing left on the stack).
+    func compile(_ source: String, name: String, asFunction: Bool) throws(JSFailure) {
+        var source = source
+        let status = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                scrollwork_js_compile(context, chars.baseAddress, chars.count, name, asFunction ? 1 : 0)
+            }
+        }
+        if status != 0 { throw popFailure() }
+    }
+
+    /// Calls the function below `arguments` values on the stack, leaving its result, or throws
+    /// (nothing left on the stack).
+    func call(arguments: Int32) throws(JSFailure) {
+        if scrollwork_js_pcall(context, arguments) != 0 { throw popFailure() }
+    }
+
+    /// Runs a program (the library's parts): compiled, called with `this` the global object.
+    func run(_ source: String, name: String) throws(JSFailure) {
+        try compile(source, name: name, asFunction: false)
+        try call(arguments: 0)
+        duk_pop(context)
+    }
+
+    /// The error on top of the stack as a failure (popped).
+    private func popFailure() -> JSFailure {
+        let message = scrollwork_js_safe_string(context, -1).map { String(cString: $0) } ?? "unknown error"
+        duk_pop(context)
+        if scrollwork_js_timed_out(context) != 0 {
+            return JSFailure(reason: .timedOut, message: "stopped: it ran past its budget of steps or time")
+        }
+        if scrollwork_js_out_of_memory(context) != 0 {
+            return JSFailure(reason: .outOfMemory, message: "stopped: it ran out of memory")
+        }
+        return JSFailure(reason: .thrown, message: message)
+    }
+
+    /// Bytes the heap holds.
+    var memoryUsed: Int { Int(scrollwork_js_memory_used(context)) }
+    /// Blocks the heap took from the system allocator so far.
+    var systemAllocations: UInt64 { scrollwork_js_system_allocations(context) }
+
+    // MARK: Stack helpers
+
+    /// Pushes an array of numbers.
+    func pushNumbers(_ values: UnsafeBufferPointer<Double>) {
+        let array = duk_push_array(context)
+        for (i, v) in values.enumerated() {
+            duk_push_number(context, v)
+            duk_put_prop_index(context, array, duk_uarridx_t(i))
+        }
+    }
+
+    /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given).
+    func pushPoints(_ points: [Point], offsets: [Point]? = nil) {
+        let array = duk_push_array(context)
+        for (i, q) in points.enumerated() {
+            var p = q
+            if let offsets, offsets.indices.contains(i) { p = p + offsets[i] }
+            let pair = duk_push_array(context)
+            duk_push_number(context, p.x)
+            duk_put_prop_index(context, pair, 0)
+            duk_push_number(context, p.y)
+            duk_put_prop_index(context, pair, 1)
+            duk_put_prop_index(context, array, duk_uarridx_t(i))
+        }
+    }
+
+    /// The value at `index` as a number (booleans 0/1, objects through valueOf), or nil.
+    func number(at index: Int32) -> Double? {
+        switch UInt32(bitPattern: duk_get_type(context, index)) {
+        case UInt32(DUK_TYPE_NUMBER): return duk_get_number(context, index)
+        case UInt32(DUK_TYPE_BOOLEAN): return duk_get_boolean(context, index) != 0 ? 1 : 0
+        default: return nil
+        }
+    }
+
+    /// Element `i` of the array at `index` as a number, or nil.
+    func element(_ i: Int, of index: Int32) -> Double? {
+        duk_get_prop_index(context, index, duk_uarridx_t(i))
+        defer { duk_pop(context) }
+        return number(at: -1)
+    }
+
+    /// The length of the array at `index` (0 for anything else).
+    func arrayLength(at index: Int32) -> Int {
+        duk_is_array(context, index) != 0 ? Int(duk_get_length(context, index)) : 0
+    }
+
+    /// The `[x, y]` pairs of the array at `index` (nil if it is not an array of pairs).
+    func points(at index: Int32, limit: Int) -> [Point]? {
+        guard duk_is_array(context, index) != 0 else { return nil }
+        let n = min(Int(duk_get_length(context, index)), limit)
+        var out: [Point] = []
+        out.reserveCapacity(n)
+        let base = duk_normalize_index(context, index)
+        for i in 0..<n {
+            duk_get_prop_index(context, base, duk_uarridx_t(i))
+            let x = element(0, of: -1), y = element(1, of: -1)
+            duk_pop(context)
+            guard let x, let y, x.isFinite, y.isFinite else { return nil }
+            out.append(Point(x: x, y: y))
+        }
+        return out
+    }
+}

@@ -1,0 +1,76 @@
+import Scrollwork
+
+/// One layer effect (`ef`, LOTTIE_FORMAT.md §4): its type, names and parameters as the file
+/// gives them. Effects are not drawn yet (diagnostic); expression controls (sliders, angles,
+/// points, checkboxes, colours, layers) are read by expressions through `effect(name)(param)`.
+public struct LottieEffect: Hashable, Sendable {
+    /// The effect type (`ty`): 5 a custom or expression-control effect, 20 tint, 21 fill,
+    /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 29 Gaussian blur, …
+    public var type: Int
+    /// The name (`nm`), as shown in After Effects.
+    public var name: String?
+    /// The match name (`mn`): the effect's fixed identifier, such as `ADBE Slider Control`.
+    public var matchName: String?
+    /// The property index (`ix`).
+    public var index: Int?
+    /// Whether the effect is on (`en`, default on).
+    public var isEnabled: Bool
+    /// The parameters (`ef`), in order.
+    public var parameters: [LottieEffectParameter]
+
+    /// Creates an effect.
+    public init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, isEnabled: Bool = true,
+                parameters: [LottieEffectParameter] = []) {
+        self.type = type
+        self.name = name
+        self.matchName = matchName
+        self.index = index
+        self.isEnabled = isEnabled
+        self.parameters = parameters
+    }
+}
+
+/// One parameter of a ``LottieEffect`` (an entry of its `ef`).
+public struct LottieEffectParameter: Hashable, Sendable {
+    /// The parameter's value by its type (`ty`).
+    public enum Value: Hashable, Sendable {
+        /// `ty` 0: a number.
+        case slider(LottieProperty<Double>)
+        /// `ty` 1: an angle in degrees.
+        case angle(LottieProperty<Double>)
+        /// `ty` 2: a colour (RGBA, 0–1).
+        case color(LottieProperty<Color>)
+        /// `ty` 3: a point.
+        case point(LottieProperty<LottieVector>)
+        /// `ty` 4: a checkbox (0 or 1).
+        case checkbox(LottieProperty<Double>)
+        /// `ty` 7: a drop-down menu (the chosen item, from 1).
+        case dropdown(LottieProperty<Double>)
+        /// `ty` 10: a layer, by its `ind`.
+        case layer(LottieProperty<Double>)
+        /// `ty` 5: a group of parameters (a custom effect's nested group).
+        case group([LottieEffectParameter])
+        /// `ty` 6 (ignored by players) or a type this reader does not know: no value.
+        case none
+    }
+
+    /// The parameter type (`ty`) as written.
+    public var type: Int
+    /// The name (`nm`).
+    public var name: String?
+    /// The match name (`mn`), such as `ADBE Slider Control-0001`.
+    public var matchName: String?
+    /// The property index (`ix`).
+    public var index: Int?
+    /// The value.
+    public var value: Value
+
+    /// Creates a parameter.
+    public init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, value: Value) {
+        self.type = type
+        self.name = name
+        self.matchName = matchName
+        self.index = index
+        self.value = value
+    }
+}

@@ -1,0 +1,126 @@
+import ScrollworkCanvas
+import Scrollwork
+import Testing
+@testable import ScrollworkLottie
+
+/// Scripts that loop, recurse, allocate without end, do not compile or return the wrong type:
+/// each gives a diagnostic with its JSON path, the property plays its own value, and frames
+/// render in bounded time.
+@Suite("Hostile expressions")
+struct HostileExpressionTests {
+    typealias F = ExpressionFixture
+
+    /// Renders frames 0…9 of a document whose only layer's rotation (static 5) has `source`;
+    /// returns the renderer.
+    func renderHostile(_ source: String, limits: LottieLimits = .default) throws -> LottieRenderer {
+        let r = try F.renderer([F.rotationLayer(source, solid: true)], limits: limits)
+        let canvas = try Canvas(width: 20, height: 20)
+        for f in 0..<10 { r.render(frame: Double(f), into: canvas, scale: 0.2) }
+        return r
+    }
+
+    func diagnostic(_ r: LottieRenderer, containing text: String) -> Bool {
+        r.expressionDiagnostics.contains { $0.path == "$.layers[0].ks.r.x" && $0.feature == .expression && $0.message.contains(text) }
+    }
+
+    // No wall-clock assertions here: sanitizer builds run many times slower. Each budget is
+    // exercised alone (the other set out of reach), so the test shows which one stopped the
+    // script, and a disabled property shows it is not run again.
+
+    @Test("an endless loop is stopped by the step budget, once, and the property keeps its value")
+    func endlessLoopStepBudget() throws {
+        var limits = LottieLimits()
+        limits.maxExpressionSeconds = 3600
+        let r = try renderHostile("while (true) {}", limits: limits)
+        #expect(diagnostic(r, containing: "budget"))
+        #expect(r.expressionDiagnostics.count == 1)
+        #expect(F.value(r, frame: 3) == nil)                  // disabled after its budget ran out
+    }
+
+    @Test("an endless loop is stopped by the time budget when the step budget is out of reach")
+    func endlessLoopTimeBudget() throws {
+        var limits = LottieLimits()
+        limits.maxExpressionSteps = Int.max / 2
+        limits.maxExpressionSeconds = 0.05
+        let r = try renderHostile("while (true) {}", limits: limits)
+        #expect(diagnostic(r, containing: "budget"))
+        #expect(r.expressionDiagnostics.count == 1)
+        #expect(F.value(r, frame: 3) == nil)
+    }
+
+    @Test("native loops over huge sparse arrays are refused before they start (the budgets cannot reach into them)",
+          arguments: ["$bm_rt = new Array(1e9).join('x').length;", "var a = []; a.length = 4e9; $bm_rt = a.indexOf(1);",
+                      "$bm_rt = Array.prototype.join.call({length: 3e9}, ',').length;"])
+    func hugeSparseArrays(_ source: String) throws {
+        let r = try renderHostile(source)
+        #expect(diagnostic(r, containing: "longer than"), "\(r.expressionDiagnostics)")
+    }
+
+    @Test("an endless loop that catches the timeout is stopped all the same")
+    func loopCatchingTheTimeout() throws {
+        let r = try renderHostile("for (;;) { try { while (true) {} } catch (e) {} }")
+        #expect(diagnostic(r, containing: "budget"))
+    }
+
+    @Test("deep recursion ends in a RangeError")
+    func deepRecursion() throws {
+        let r = try renderHostile("function f(n) { return f(n + 1) + 1; } $bm_rt = f(0);")
+        #expect(diagnostic(r, containing: "RangeError"))
+    }
+
+    @Test("a huge allocation hits the memory cap; the engine goes on serving other expressions")
+    func hugeAllocation() throws {
+        var limits = LottieLimits()
+        limits.maxExpressionMemory = 8 << 20
+        let hog = F.rotationLayer("var s = 'xxxxxxxx'; leak = []; for (;;) { s = s + s; leak.push(s); }", solid: true)
+        let fine = ##"{"ty": 1, "sc": "#00ff00", "sw": 20, "sh": 20, "ind": 2, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "$bm_rt = 25 + time;"}}}"##
+        let r = try F.renderer([hog, fine], limits: limits)
+        let canvas = try Canvas(width: 20, height: 20)
+        r.render(frame: 0, into: canvas, scale: 0.2)
+        #expect(diagnostic(r, containing: "memory"), "\(r.expressionDiagnostics)")
+        guard case .number(let n)? = F.value(r, path: "$.layers[1].ks.o.x", frame: 3) else {
+            Issue.record("the second expression stopped working")
+            return
+        }
+        #expect(n == 25.1)
+        #expect((r.expressions?.engine.memoryUsed ?? .max) < 8 << 20)
+    }
+
+    @Test("a syntax error and later syntax are compile diagnostics")
+    func syntax() throws {
+        let r = try renderHostile("$bm_rt = (1 + ;")
+        #expect(diagnostic(r, containing: "SyntaxError"))
+        let later = try renderHostile("let f = (x) => x * 2; $bm_rt = f(2);")
+        #expect(diagnostic(later, containing: "ECMAScript 5.1"))
+    }
+
+    @Test("a string for a position is the wrong type: the keyframed value plays")
+    func wrongType() throws {
+        let layer = ##"{"ty": 1, "sc": "#ff0000", "sw": 20, "sh": 20, "ind": 1, "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [12, 34], "x": "$bm_rt = 'up there';"}}}"##
+        let r = try F.renderer([layer])
+        let canvas = try Canvas(width: 20, height: 20)
+        r.render(frame: 0, into: canvas, scale: 0.2)
+        #expect(r.expressionDiagnostics.contains { $0.path == "$.layers[0].ks.p.x" && $0.message.contains("returned") })
+        #expect(F.value(r, path: "$.layers[0].ks.p.x", frame: 0) == nil)
+    }
+
+    @Test("a throw falls back for that frame only; scripts reach no host objects")
+    func throwsAndSandbox() throws {
+        let r = try renderHostile("if (time > 0.1) throw new Error('late'); $bm_rt = 7;")
+        #expect(diagnostic(r, containing: "late"))
+        #expect(try F.number("if (time > 0.1) throw new Error('late'); $bm_rt = 7;", frame: 0) == 7)
+        #expect(try F.number("$bm_rt = (typeof require) + (typeof $host) + (typeof print) == 'undefinedundefinedundefined' ? 1 : 0;") == 1)
+    }
+
+    @Test("evaluation turned off: by the reader (the model keeps none) or by the renderer")
+    func turnedOff() throws {
+        let json = Fixture.animation(layers: "[" + F.rotationLayer("$bm_rt = 45;") + "]")
+        let off = try LottieReader(evaluatesExpressions: false).read(json: json)
+        #expect(off.layers[0].transform.rotation.expression == nil)
+        #expect(off.diagnostics(.expression).first?.severity == .warning)
+        let on = try LottieReader().read(json: json)
+        #expect(on.layers[0].transform.rotation.expressionPath == "$.layers[0].ks.r.x")
+        #expect(LottieRenderer(on, options: LottieRenderer.Options(evaluatesExpressions: false)).expressions == nil)
+        #expect(LottieRenderer(on).expressions != nil)
+    }
+}
