@@ -134,7 +134,8 @@ let package = Package(
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;
         // and the checks that cross modules: one engine (scene + Lottie + player + CLI + demos).
         .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas",
-                                                      "ScrollworkScene", "ScrollworkLottie"]),
+                                                      "ScrollworkScene", "ScrollworkLottie", "ScrollworkImageDiff",
+                                                      "ExportTestSupport"]),
         // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
         .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas", "ScrollworkImageDiff",
                                                               "ExportTestSupport"]),
