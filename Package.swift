@@ -49,11 +49,12 @@ let package = Package(
         .target(name: "ScrollworkImageDiff", dependencies: ["ScrollworkCanvas"]),
 
         // Export: animated GIF (giflib, libgd's quantiser), animated WebP (libwebp's
-        // WebPAnimEncoder), APNG (libpng-compressed frames) and video (the ffmpeg program),
-        // streamed frame by frame (Debian: libgif-dev, libwebp-dev, libgd-dev; ffmpeg at run time).
+        // WebPAnimEncoder), APNG (libpng-compressed frames in chunks framed by libpng's chunk
+        // writer) and video (the ffmpeg program), streamed frame by frame (Debian: libgif-dev,
+        // libwebp-dev, libgd-dev, libpng-dev; ffmpeg at run time).
         .target(name: "CScrollworkExport", linkerSettings: [
             .linkedLibrary("gif"), .linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp"),
-            .linkedLibrary("gd"), .linkedLibrary("z"),
+            .linkedLibrary("gd"), .linkedLibrary("png16"),
         ]),
         .target(name: "ScrollworkExport", dependencies: ["Scrollwork", "ScrollworkCanvas", "CScrollworkExport"]),
 

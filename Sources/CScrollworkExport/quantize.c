@@ -45,7 +45,3 @@ int scrollwork_quantize(const uint8_t *rgb, int width, int height, int colors, i
     }
     return count;
 }
-
-uint32_t scrollwork_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
-    return (uint32_t)crc32((uLong)crc, bytes, (uInt)length);
-}

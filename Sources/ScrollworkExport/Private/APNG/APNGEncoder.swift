@@ -4,7 +4,8 @@ import ScrollworkCanvas
 
 /// Writes an animated PNG. Debian's libpng has no APNG writer, so each frame is compressed by
 /// libpng into a complete PNG (in the workers, through the canvas's `PNG.encode`), and this
-/// encoder moves its image data into APNG's chunks: the first frame's `IDAT`s stay `IDAT`s
+/// encoder moves its image data into APNG's chunks, each framed by libpng's chunk writer
+/// (`png_write_chunk`, which adds the length and CRC): the first frame's `IDAT`s stay `IDAT`s
 /// (the default image), later frames' become `fdAT`s, each frame preceded by an `fcTL` (full
 /// size, no disposal, replacing the previous frame). The frame count in `acTL` is patched at
 /// the end, so frames stream to the file as they come.
@@ -34,17 +35,17 @@ final class APNGEncoder: FrameEncoder {
             guard chunks.header == header else { throw .encoderFailed(format: .apng, reason: "a frame's PNG header differs from the first") }
         } else {
             header = chunks.header
-            try output.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            try output.write(Self.chunk("IHDR", chunks.header))
+            try output.write(try Self.chunk(nil, []))
+            try output.write(try Self.chunk("IHDR", chunks.header))
             animationControlOffset = output.byteCount
-            try output.write(Self.chunk("acTL", Self.animationControl(frames: 0, plays: options.loopCount)))
+            try output.write(try Self.chunk("acTL", Self.animationControl(frames: 0, plays: options.loopCount)))
         }
-        try output.write(Self.chunk("fcTL", frameControl()))
+        try output.write(try Self.chunk("fcTL", frameControl()))
         for data in chunks.imageData {
             if index == 0 {
-                try output.write(Self.chunk("IDAT", data))
+                try output.write(try Self.chunk("IDAT", data))
             } else {
-                try output.write(Self.chunk("fdAT", Self.bigEndian(sequence) + data))
+                try output.write(try Self.chunk("fdAT", Self.bigEndian(sequence) + data))
                 sequence += 1
             }
         }
@@ -74,8 +75,8 @@ final class APNGEncoder: FrameEncoder {
 
     func finish() throws(ExportError) {
         guard header != nil else { throw .noFrames }
-        try output.write(Self.chunk("IEND", []))
-        try output.patch(Self.chunk("acTL", Self.animationControl(frames: index, plays: options.loopCount)), at: animationControlOffset)
+        try output.write(try Self.chunk("IEND", []))
+        try output.patch(try Self.chunk("acTL", Self.animationControl(frames: index, plays: options.loopCount)), at: animationControlOffset)
     }
 
     func discard() {}
@@ -88,11 +89,23 @@ final class APNGEncoder: FrameEncoder {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 
-    /// A chunk: length, type, data and the CRC-32 (zlib's) of type and data.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        let crc = typed.withUnsafeBufferPointer { scrollwork_crc32(0, $0.baseAddress, $0.count) }
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
+    /// A chunk as libpng's chunk writer frames it: length, type, data and CRC-32 (with a nil
+    /// `type`, the PNG signature).
+    static func chunk(_ type: String?, _ data: [UInt8]) throws(ExportError) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: data.count + 12)
+        let capacity = out.count
+        let written = data.withUnsafeBufferPointer { bytes in
+            out.withUnsafeMutableBufferPointer { buffer in
+                if let type {
+                    type.withCString { scrollwork_png_chunk($0, bytes.baseAddress, bytes.count, buffer.baseAddress, capacity) }
+                } else {
+                    scrollwork_png_chunk(nil, nil, 0, buffer.baseAddress, capacity)
+                }
+            }
+        }
+        guard written > 0 else { throw .encoderFailed(format: .apng, reason: "libpng could not write a \(type ?? "signature") chunk") }
+        out.removeLast(out.count - written)
+        return out
     }
 }
 
