@@ -17,7 +17,7 @@ final class FrameRecorder {
     init(path: String, width: Int, height: Int) throws(HostError) {
         do {
             writer = try AnimationWriter(path: path, width: width, height: height,
-                                         options: ExportOptions(framesPerSecond: Self.framesPerSecond))
+                                         options: ExportOptions(framesPerSecond: Self.framesPerSecond), threads: 0)
         } catch {
             throw .record("\(error)")
         }

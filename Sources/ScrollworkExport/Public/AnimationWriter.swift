@@ -29,7 +29,9 @@ public final class AnimationWriter {
     private var done = false
 
     /// Starts writing `width × height` frames to `path` in `format` (nil: from the path's
-    /// extension).
+    /// extension). `threads` is what the encoder may use besides the calling thread: more
+    /// than 1 turns on libwebp's multithreaded analysis, and it is ffmpeg's `-threads` for
+    /// video (0 lets ffmpeg choose).
     ///
     /// Throws ``ExportError`` for a size out of the format's range, options out of range, an
     /// unknown extension, a folder that cannot be written, or `ffmpeg` missing for video.
@@ -56,7 +58,9 @@ public final class AnimationWriter {
             case .gif: encoder = try GIFEncoder(output: output, width: width, height: height, options: options)
             case .webp: encoder = try WebPEncoder(output: output, width: width, height: height, options: options, threads: threads)
             case .apng: encoder = APNGEncoder(output: output, width: width, height: height, options: options)
-            case .mp4, .webm: encoder = try VideoEncoder(output: output, format: format, width: width, height: height, options: options)
+            case .mp4, .webm:
+                encoder = try VideoEncoder(output: output, format: format, width: width, height: height, options: options,
+                                           threads: threads)
             }
         } catch {
             output.discard()

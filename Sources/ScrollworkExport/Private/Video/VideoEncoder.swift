@@ -11,7 +11,9 @@ final class VideoEncoder: FrameEncoder {
     private let format: ExportFormat
     private let frameBytes: Int
 
-    init(output: OutputFile, format: ExportFormat, width: Int, height: Int, options: ExportOptions) throws(ExportError) {
+    /// `threads`: ffmpeg's encoding threads (`-threads`; 0 lets ffmpeg choose).
+    init(output: OutputFile, format: ExportFormat, width: Int, height: Int, options: ExportOptions,
+         threads: Int) throws(ExportError) {
         guard let executable = FFmpegProcess.locate(options.ffmpegPath) else { throw .ffmpegMissing(format: format) }
         self.format = format
         let background: Color? = format == .mp4 ? (options.background ?? .white) : options.background
@@ -37,7 +39,7 @@ final class VideoEncoder: FrameEncoder {
             arguments += ["-c:v", "libvpx-vp9", "-crf", String(crf), "-b:v", "0", "-row-mt", "1",
                           "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-f", "webm"]
         }
-        arguments.append(output.temporaryPath)
+        arguments += ["-threads", String(max(0, threads)), output.temporaryPath]
         output.closeDescriptor()
         process = try FFmpegProcess(executable: executable, arguments: arguments, format: format)
     }
