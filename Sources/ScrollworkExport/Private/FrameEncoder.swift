@@ -9,6 +9,9 @@ struct PreparedFrame: Sendable {
     var palette: [UInt8] = []
     /// The palette index of transparent pixels, if any.
     var transparentIndex: Int?
+    /// GIF: each pixel's colour before quantisation (`0xFFrrggbb`; 0 = transparent), which
+    /// the encoder compares with the previous frame's to write only what changed.
+    var source: [UInt32] = []
 }
 
 /// The per-frame work of one encoder that can run on any thread, frames in any order: one

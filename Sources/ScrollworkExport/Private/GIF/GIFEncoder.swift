@@ -4,6 +4,13 @@ import ScrollworkCanvas
 /// Writes an animated GIF through giflib's streaming encoder: a logical screen the frame's
 /// size, the NETSCAPE2.0 loop extension, and per frame a graphic control extension (delay,
 /// disposal, transparent index) and the image with its own palette.
+///
+/// Each frame is written as a change to the screen: only the rectangle around the pixels
+/// whose colour (before quantisation) differs from what the screen shows, with unchanged
+/// pixels inside it set to the transparent index, which keeps what is there. A frame is held
+/// until the next one arrives: when the next frame makes transparent a pixel this one leaves
+/// opaque, this one is written whole and disposed to the background, so the next starts
+/// from a clear screen.
 final class GIFEncoder: FrameEncoder {
     let makePreparer: @Sendable () -> any FramePreparer
     private let output: OutputFile
@@ -13,12 +20,17 @@ final class GIFEncoder: FrameEncoder {
     private var gif: UnsafeMutablePointer<GifFileType>?
     private var index = 0
     private var writeFailure: ExportError?
+    /// The frame waiting for the next one (which decides its disposal).
+    private var pending: PreparedFrame?
+    /// What the screen shows under the pending frame, as source colours (0 = transparent).
+    private var screen: [UInt32]
 
     init(output: OutputFile, width: Int, height: Int, options: ExportOptions) throws(ExportError) {
         self.output = output
         self.width = width
         self.height = height
         self.options = options
+        screen = [UInt32](repeating: 0, count: width * height)
         let copied = options
         makePreparer = { GIFFramePreparer(options: copied) }
         var error: Int32 = 0
@@ -51,38 +63,97 @@ final class GIFEncoder: FrameEncoder {
     }
 
     func append(_ frame: PreparedFrame) throws(ExportError) {
-        guard let gif else { throw .encoderFailed(format: .gif, reason: "the file is closed") }
+        guard frame.bytes.count == width * height, frame.source.count == width * height, frame.transparentIndex != nil else {
+            throw .encoderFailed(format: .gif, reason: "a frame has the wrong size")
+        }
+        if let previous = pending {
+            // Transparent now where the previous frame is opaque: only a clear screen shows that.
+            let clears = zip(frame.source, previous.source).contains { $0 == 0 && $1 != 0 }
+            try write(previous, clearingAfter: clears)
+        }
+        pending = frame
+    }
+
+    /// Writes `frame` as a change to `screen`, then updates `screen`.
+    private func write(_ frame: PreparedFrame, clearingAfter clears: Bool) throws(ExportError) {
+        guard let gif, let keep = frame.transparentIndex else { throw .encoderFailed(format: .gif, reason: "the file is closed") }
         let start = frameStart(index, framesPerSecond: options.framesPerSecond, unitsPerSecond: 100)
         let end = frameStart(index + 1, framesPerSecond: options.framesPerSecond, unitsPerSecond: 100)
         index += 1
+        // The rectangle around the changed pixels (the whole frame when it is cleared after).
+        var (left, top, right, bottom) = (width, height, -1, -1)
+        if clears {
+            (left, top, right, bottom) = (0, 0, width - 1, height - 1)
+        } else {
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<width where frame.source[row + x] != screen[row + x] {
+                    left = min(left, x)
+                    right = max(right, x)
+                    top = min(top, y)
+                    bottom = y
+                }
+            }
+            if right < 0 { (left, top, right, bottom) = (0, 0, 0, 0) }  // nothing changed: one kept pixel
+        }
+        // The rectangle's pixels, and a palette of only the entries they use (a small change
+        // carries a small palette); the last entry is the transparent (keep) index.
+        let (w, h) = (right - left + 1, bottom - top + 1)
+        var remap = [Int](repeating: -1, count: 256)
+        var used: [UInt8] = []
+        for y in 0..<h {
+            let row = (top + y) * width + left
+            for x in 0..<w where frame.source[row + x] != screen[row + x] {
+                let value = Int(frame.bytes[row + x])
+                if value != keep, remap[value] < 0 {
+                    remap[value] = used.count / 3
+                    used += frame.palette[(value * 3)..<(value * 3 + 3)]
+                }
+            }
+        }
+        let keepIndex = used.count / 3
+        used += frame.palette[(keep * 3)..<(keep * 3 + 3)]
+        var pixels = [UInt8](repeating: UInt8(keepIndex), count: w * h)
+        for y in 0..<h {
+            let row = (top + y) * width + left
+            for x in 0..<w where frame.source[row + x] != screen[row + x] && Int(frame.bytes[row + x]) != keep {
+                pixels[y * w + x] = UInt8(remap[Int(frame.bytes[row + x])])
+            }
+        }
         var control = GraphicsControlBlock()
-        // A frame with transparent pixels must not show the previous frame through them.
-        control.DisposalMode = frame.transparentIndex != nil ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT
+        control.DisposalMode = clears ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT
         control.UserInputFlag = false
         control.DelayTime = Int32(min(65_535, max(0, end - start)))
-        control.TransparentColor = Int32(frame.transparentIndex ?? Int(NO_TRANSPARENT_COLOR))
+        control.TransparentColor = Int32(keepIndex)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = extensionBytes.withUnsafeMutableBufferPointer { EGifGCBToExtension(&control, $0.baseAddress) }
         try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) })
         // A palette's size is a power of two, at least 2.
-        let entries = frame.palette.count / 3
+        let entries = used.count / 3
         var size = 2
         while size < entries { size *= 2 }
         var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
         for i in 0..<entries {
-            colors[i] = GifColorType(Red: frame.palette[i * 3], Green: frame.palette[i * 3 + 1], Blue: frame.palette[i * 3 + 2])
+            colors[i] = GifColorType(Red: used[i * 3], Green: used[i * 3 + 1], Blue: used[i * 3 + 2])
         }
         guard let map = GifMakeMapObject(Int32(size), &colors) else {
             throw .encoderFailed(format: .gif, reason: "out of memory for a palette")
         }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map))
-        var pixels = frame.bytes
-        guard pixels.count == width * height else { throw .encoderFailed(format: .gif, reason: "a frame has the wrong size") }
-        try check(pixels.withUnsafeMutableBufferPointer { EGifPutLine(gif, $0.baseAddress, Int32(width * height)) })
+        try check(EGifPutImageDesc(gif, Int32(left), Int32(top), Int32(w), Int32(h), false, map))
+        try check(pixels.withUnsafeMutableBufferPointer { EGifPutLine(gif, $0.baseAddress, Int32(w * h)) })
+        if clears {
+            for i in screen.indices { screen[i] = 0 }
+        } else {
+            screen = frame.source
+        }
     }
 
     func finish() throws(ExportError) {
+        if let last = pending {
+            pending = nil
+            try write(last, clearingAfter: false)
+        }
         guard let gif else { throw .encoderFailed(format: .gif, reason: "the file is closed") }
         self.gif = nil
         var error: Int32 = 0

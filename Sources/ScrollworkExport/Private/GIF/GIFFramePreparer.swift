@@ -5,7 +5,9 @@ import ScrollworkCanvas
 /// Turns a premultiplied frame into GIF's indexed pixels on a worker thread: opaque pixels
 /// get their straight colour (or are composited over the matte or the background), pixels
 /// under the alpha threshold become the transparent index, and libgd's quantiser picks the
-/// frame's palette (median cut, with optional Floyd–Steinberg dithering).
+/// frame's palette (median cut, with optional Floyd–Steinberg dithering). The palette always
+/// keeps its last entry for the transparent index, which the encoder also uses for pixels
+/// that did not change since the previous frame.
 final class GIFFramePreparer: FramePreparer {
     private let colors: Int
     private let threshold: UInt8
@@ -27,9 +29,9 @@ final class GIFFramePreparer: FramePreparer {
         let count = pixmap.width * pixmap.height
         if rgb.count != count * 3 { rgb = [UInt8](repeating: 0, count: count * 3) }
         if transparent.count != count { transparent = [Bool](repeating: false, count: count) }
-        let anyTransparent = convert(pixmap)
-        // One palette entry is kept for transparency when a pixel needs it.
-        let wanted = anyTransparent ? min(colors, 255) : colors
+        convert(pixmap)
+        // One palette entry is kept for transparent and unchanged pixels.
+        let wanted = min(colors, 255)
         var indices = [UInt8](repeating: 0, count: count)
         var palette = [UInt8](repeating: 0, count: 256 * 3)
         let found = rgb.withUnsafeBufferPointer { source in
@@ -41,24 +43,23 @@ final class GIFFramePreparer: FramePreparer {
             }
         }
         guard found > 0 else { throw .encoderFailed(format: .gif, reason: "the quantiser could not allocate a \(pixmap.width)x\(pixmap.height) image") }
-        var entries = Int(found)
-        var transparentIndex: Int?
-        if anyTransparent {
-            let index = entries
-            entries += 1
-            if let matte { palette[index * 3] = matte.r; palette[index * 3 + 1] = matte.g; palette[index * 3 + 2] = matte.b }
-            for i in 0..<count where transparent[i] { indices[i] = UInt8(index) }
-            transparentIndex = index
+        let index = Int(found)
+        if let matte { palette[index * 3] = matte.r; palette[index * 3 + 1] = matte.g; palette[index * 3 + 2] = matte.b }
+        var source = [UInt32](repeating: 0, count: count)
+        for i in 0..<count {
+            if transparent[i] {
+                indices[i] = UInt8(index)
+            } else {
+                source[i] = 0xFF00_0000 | UInt32(rgb[i * 3]) << 16 | UInt32(rgb[i * 3 + 1]) << 8 | UInt32(rgb[i * 3 + 2])
+            }
         }
-        palette.removeLast(palette.count - entries * 3)
-        return PreparedFrame(bytes: indices, palette: palette, transparentIndex: transparentIndex)
+        palette.removeLast(palette.count - (index + 1) * 3)
+        return PreparedFrame(bytes: indices, palette: palette, transparentIndex: index, source: source)
     }
 
-    /// Fills `rgb` and `transparent`; returns whether any pixel is transparent. Transparent
-    /// pixels take the colour of the last kept pixel before them, so they add no colour of
-    /// their own to the palette.
-    private func convert(_ pixmap: Pixmap) -> Bool {
-        var anyTransparent = false
+    /// Fills `rgb` and `transparent`. Transparent pixels take the colour of the last kept
+    /// pixel before them, so they add no colour of their own to the palette.
+    private func convert(_ pixmap: Pixmap) {
         var last: (UInt8, UInt8, UInt8) = matte.map { ($0.r, $0.g, $0.b) } ?? (0, 0, 0)
         var seenOpaque = false
         pixmap.withUnsafePixels { pixels in
@@ -70,7 +71,6 @@ final class GIFFramePreparer: FramePreparer {
                     c = (q.r, q.g, q.b)
                 } else if p.a < threshold || p.a == 0 {
                     transparent[i] = true
-                    anyTransparent = true
                     rgb[i * 3] = last.0; rgb[i * 3 + 1] = last.1; rgb[i * 3 + 2] = last.2
                     continue
                 } else if let matte {
@@ -90,6 +90,5 @@ final class GIFFramePreparer: FramePreparer {
                 rgb[i * 3] = c.0; rgb[i * 3 + 1] = c.1; rgb[i * 3 + 2] = c.2
             }
         }
-        return anyTransparent
     }
 }
