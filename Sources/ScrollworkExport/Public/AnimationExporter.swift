@@ -36,6 +36,8 @@ public struct AnimationExporter: Sendable {
     /// Frame rate, looping, quality, background and GIF rules.
     public var options: ExportOptions
     /// Worker threads (0 = every active core; 1 renders and encodes on the calling thread).
+    /// The encoder gets as many: libwebp's multithreaded analysis when more than one, ffmpeg's
+    /// `-threads` for video.
     public var threads: Int
 
     /// An exporter of `width × height` frames.
