@@ -34,15 +34,21 @@ let package = Package(
         // The core: value types, easing, filmstrips, animators, drivers. No Foundation.
         .target(name: "Scrollwork"),
 
-        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev, libfontconfig-dev).
+        // System libraries for the canvas (Debian: libpng-dev, libfreetype-dev, libfontconfig-dev,
+        // libturbojpeg0-dev, libwebp-dev, libgif-dev). The image decoders sit behind one
+        // interface, ImageDecoder.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // Finds installed fonts by family, style and weight (Lottie text without glyph outlines).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // A prefetch hint and an unchecked float truncation for the rasterizer's hot loops
         // (static inline C: Swift has no spelling for either).
         .target(name: "CIntrinsics"),
-        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CFontconfig", "CIntrinsics"]),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CFontconfig", "CJPEG",
+                                                   "CWebP", "CGIF", "CIntrinsics"]),
 
         // The reference tools' image metric (PSNR, the > 8 / > 32 shares, the bar) and the
         // exact comparison of self-goldens: one scorer for the CLI and every test suite.
@@ -113,13 +119,15 @@ let package = Package(
             "Scrollwork",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff"],
+        // The image decoders' tests make their JPEG, WebP and GIF files with the libraries' encoders.
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff", "CJPEG", "CWebP", "CGIF"],
                     exclude: ["Goldens", "Scenes", "SelfGoldens"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkImageDiff"],
                     exclude: ["SelfGoldens"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",
             "ScrollworkCanvas",
+            "CJPEG",
             "HTTPTestSupport",
             "ScrollworkImageDiff",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // Fuzz targets for Scrollwork (libFuzzer). Not part of the library's build: scripts/fuzz.sh
 // builds this package with `-sanitize=fuzzer,address`, which instruments the library too.
-//   scripts/fuzz.sh lottie 600      scripts/fuzz.sh png 600      scripts/fuzz.sh smoke
+//   scripts/fuzz.sh lottie 600   scripts/fuzz.sh png 600   scripts/fuzz.sh jpeg|webp|gif 600
+//   scripts/fuzz.sh smoke
 import PackageDescription
 import Foundation
 
@@ -30,5 +31,10 @@ let package = Package(
             "CLibFuzzer",
             .product(name: "ScrollworkCanvas", package: library),
         ]),
+        // Bytes → ImageDecoder.decode(_:as:) → Pixmap, one target per decoder.
+        .target(name: "ImageFuzzSupport", dependencies: [.product(name: "ScrollworkCanvas", package: library)]),
+        .executableTarget(name: "JPEGFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),
+        .executableTarget(name: "WebPFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),
+        .executableTarget(name: "GIFFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),
     ]
 )

@@ -2,7 +2,11 @@
 # Runs a libFuzzer target for a given time (see Fuzz/Package.swift and docs/LIMITS.md).
 #   scripts/fuzz.sh lottie 600     the Lottie reader: bytes → LottieReader → model, 600 s
 #   scripts/fuzz.sh png 600        the PNG decoder: bytes → PNG.decode → Pixmap, 600 s
-#   scripts/fuzz.sh smoke [S]      both targets, S seconds each (default 60): the CI smoke run
+#   scripts/fuzz.sh jpeg 600       the JPEG, WebP and GIF decoders: bytes →
+#   scripts/fuzz.sh webp 600         ImageDecoder.decode(_:as:) → Pixmap, 600 s each
+#   scripts/fuzz.sh gif 600
+#   scripts/fuzz.sh smoke [S]      every target: Lottie S seconds (default 60), each decoder S/3
+#                                  (at least 10): the CI smoke run
 # Failures: a crash or trap, an input that takes more than 2 s (-timeout=2), more than
 # 512 MB of memory (-rss_limit_mb=512), or a leak. Seeds are copied at run time into a temp
 # folder (the Lottie corpus from ../shared/corpus, PNGs from ../shared/reference/lottie-web
@@ -13,7 +17,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 shared="$root/../shared"
 
-usage() { sed -n '2,5p' "$0" >&2; exit 2; }
+usage() { sed -n '2,9p' "$0" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 
 build() {
@@ -96,11 +100,84 @@ png("gamma", 1, 1, 8, 2, [b"\x80\x80\x80"], extra=chunk(b"gAMA", struct.pack(">I
 PY
 }
 
+# Seeds for the JPEG, WebP and GIF targets: the images of that format embedded in the corpus
+# (data URLs in JSON files, entries of .lottie archives), and tiny ones made here (a baseline
+# JPEG with one Huffman code, GIFs plain, interlaced and with a transparent colour).
+image_seeds() {
+    local dir=$1 format=$2
+    python3 - "$dir" "$format" "$shared/corpus" <<'PY'
+import base64, os, re, struct, sys, zipfile
+out, fmt, corpus = sys.argv[1], sys.argv[2], sys.argv[3]
+def kind(b):
+    if b[:3] == b"\xff\xd8\xff": return "jpeg"
+    if b[:4] == b"RIFF" and b[8:12] == b"WEBP": return "webp"
+    if b[:6] in (b"GIF87a", b"GIF89a"): return "gif"
+    return None
+seen, n = set(), 0
+def keep(b, origin):
+    global n
+    if kind(b) != fmt or len(b) > 262144 or b in seen: return
+    seen.add(b); n += 1
+    open(os.path.join(out, f"corpus-{n}.{fmt}"), "wb").write(b)
+if os.path.isdir(corpus):
+    for root, _, files in os.walk(corpus):
+        for name in files:
+            path = os.path.join(root, name)
+            if os.path.getsize(path) > 8 << 20: continue
+            if name.endswith(".lottie"):
+                try:
+                    with zipfile.ZipFile(path) as z:
+                        for entry in z.namelist(): keep(z.read(entry), path)
+                except Exception: pass
+            elif name.endswith(".json"):
+                text = open(path, "rb").read()
+                for m in re.finditer(rb"data:image/[a-z]+;base64,([A-Za-z0-9+/=]+)", text):
+                    try: keep(base64.b64decode(m.group(1)), path)
+                    except Exception: pass
+    print(f"fuzz.sh: {n} {fmt} seeds from {corpus}")
+else:
+    print(f"fuzz.sh: WARNING: {corpus} is absent; generated {fmt} seeds only", file=sys.stderr)
+def save(name, b): open(os.path.join(out, f"tiny-{name}.{fmt}"), "wb").write(b)
+if fmt == "jpeg":
+    # 8 × 8 grey, baseline: quantisation all 1, one DC code (category 0) and one AC code (end of
+    # block), each a single bit 0; the block's bits "00" padded with ones.
+    seg = lambda m, body: b"\xff" + bytes([m]) + struct.pack(">H", len(body) + 2) + body
+    huff = lambda cls: seg(0xC4, bytes([cls]) + bytes([1] + [0] * 15) + b"\x00")
+    for w, h in [(8, 8), (16, 8)]:
+        blocks = (w // 8) * (h // 8)
+        data = bytes([0x3F]) if blocks == 1 else bytes([0x0F])
+        save(f"grey{w}x{h}", b"\xff\xd8" + seg(0xDB, b"\x00" + b"\x01" * 64)
+             + seg(0xC0, b"\x08" + struct.pack(">HH", h, w) + b"\x01\x01\x11\x00")
+             + huff(0x00) + huff(0x10) + seg(0xDA, b"\x01\x01\x00\x00\x3f\x00") + data + b"\xff\xd9")
+elif fmt == "gif":
+    def lzw(indices):
+        # A clear code before every pixel: the code table never grows, codes stay 3 bits.
+        codes = [c for i in indices for c in (4, i)] + [5]
+        bits = sum(c << (3 * k) for k, c in enumerate(codes))
+        data = bits.to_bytes((3 * len(codes) + 7) // 8, "little")
+        return b"\x02" + b"".join(bytes([len(data[k:k + 255])]) + data[k:k + 255] for k in range(0, len(data), 255)) + b"\x00"
+    def gif(w, h, indices, transparent=None, interlaced=False):
+        b = b"GIF89a" + struct.pack("<HH", w, h) + b"\xf1\x00\x00" + b"\xff\x00\x00\x00\xff\x00\x00\x00\xff\xff\xff\xff"
+        if transparent is not None: b += b"\x21\xf9\x04\x01\x00\x00" + bytes([transparent]) + b"\x00"
+        return b + b"\x2c" + struct.pack("<HHHH", 0, 0, w, h) + (b"\x40" if interlaced else b"\x00") + lzw(indices) + b"\x3b"
+    save("1x1", gif(1, 1, [2]))
+    save("4x3", gif(4, 3, [k % 4 for k in range(12)]))
+    save("transparent", gif(3, 3, [k % 3 for k in range(9)], transparent=1))
+    save("interlaced", gif(2, 9, [k % 2 for k in range(18)], interlaced=True))
+PY
+}
+jpeg_seeds() { image_seeds "$1" jpeg; }
+webp_seeds() { image_seeds "$1" webp; }
+gif_seeds() { image_seeds "$1" gif; }
+
 run() {
     local target=$1 seconds=$2 bin seeds corpus artifacts dict=() log
     case $target in
         lottie) bin=LottieFuzz; dict=(-dict="$root/Fuzz/lottie.dict") ;;
         png) bin=PNGFuzz ;;
+        jpeg) bin=JPEGFuzz ;;
+        webp) bin=WebPFuzz ;;
+        gif) bin=GIFFuzz ;;
         *) usage ;;
     esac
     build "$bin"
@@ -132,7 +209,11 @@ run() {
 }
 
 case $1 in
-    smoke) run lottie "${2:-60}"; run png "${2:-60}" ;;
-    lottie|png) [ $# -ge 2 ] || usage; run "$1" "$2" ;;
+    smoke)
+        seconds=${2:-60}
+        decoder=$((seconds / 3)); [ "$decoder" -ge 10 ] || decoder=10
+        run lottie "$seconds"
+        for target in png jpeg webp gif; do run "$target" "$decoder"; done ;;
+    lottie|png|jpeg|webp|gif) [ $# -ge 2 ] || usage; run "$1" "$2" ;;
     *) usage ;;
 esac

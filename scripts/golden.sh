@@ -2,6 +2,10 @@
 # Renders every golden frame of ../shared/reference/index.json with the scrollwork CLI (release)
 # and scores them against lottie-web's renders with the shared reference tools, then checks the
 # golden-frame ratchet (Tests/Goldens/golden-frames.txt): no listed frame may drop out of the bar.
+# Frames of files with layer effects Scrollwork draws (scripts/effects_frames.py says which) are
+# scored instead against ../shared/reference-effects (lottie-web's SVG renderer, which draws
+# them); their results go to OUT-effects.json next to the --json output, and are not gated here
+# (scripts/golden-effects.sh gates every frame of reference-effects).
 #
 #   scripts/golden.sh [--fail-under PCT] [--update-ratchet] [--no-ratchet] [--skip-build]
 #                     [--heatmaps DIR] [--json OUT.json] [--out DIR]
@@ -50,12 +54,19 @@ rm -rf "$OUT"; mkdir -p "$OUT"
 [ -n "$JSON" ] || JSON=$OUT/results.json
 case "$JSON" in /*) ;; *) JSON=$ROOT/$JSON ;; esac
 SECONDS=0
-.build/release/scrollwork render --index "$SHARED/reference/index.json" --out-dir "$OUT"
+PLAIN_INDEX=$(python3 scripts/effects_frames.py split "$SHARED/reference/index.json" "$OUT/index" --keep plain)
+EFFECTS_INDEX=$(python3 scripts/effects_frames.py split "$SHARED/reference-effects/index.json" "$OUT/index" --keep effects)
+.build/release/scrollwork render --index "$PLAIN_INDEX" --out-dir "$OUT"
+.build/release/scrollwork render --index "$EFFECTS_INDEX" --out-dir "$OUT/effects"
 echo "rendered all golden frames in ${SECONDS} s" >&2
-ARGS=("$OUT" --quiet --json "$JSON" "${EXTRA[@]}")
+ARGS=("$OUT" --index "$PLAIN_INDEX" --quiet --json "$JSON" "${EXTRA[@]}")
 if [ -n "$FAIL_UNDER" ]; then ARGS+=(--fail-under "$FAIL_UNDER"); fi
 status=0
 (cd "$SHARED" && "$ROOT/.venv-reference/bin/python3" tools/reference/compare_dir.py "${ARGS[@]}") || status=$?
+echo
+echo "frames with drawn effects, against reference-effects (lottie-web SVG):"
+(cd "$SHARED" && "$ROOT/.venv-reference/bin/python3" tools/reference/compare_dir.py "$OUT/effects" --index "$EFFECTS_INDEX" \
+  --quiet --json "${JSON%.json}-effects.json") || true
 if [ -n "$CHECK_RATCHET" ] || [ -n "$UPDATE" ]; then
   echo
   .venv-reference/bin/python3 scripts/golden_ratchet.py "$JSON" "$RATCHET" $UPDATE || status=1

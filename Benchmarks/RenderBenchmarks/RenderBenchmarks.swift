@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Lottie render frame \(short) \(w)x\(h)", configuration: config) { benchmark in
             let renderer = LottieRenderer(animation)
             guard let canvas = try? Canvas(width: w, height: h) else { return }
-            let first = animation.inPoint, count = max(1, Int(animation.outPoint - animation.inPoint))
+            let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
             renderer.render(frame: first, into: canvas, scale: s)  // lazy set-up outside the measurement
             var k = nextFrame.withLock { n -> Int in
                 defer { n += 7 }

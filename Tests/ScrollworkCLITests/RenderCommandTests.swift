@@ -88,6 +88,23 @@ import ScrollworkCanvas
         #expect(s.files().filter { $0.contains("partial") }.isEmpty)
     }
 
+    @Test func aLongFileRendersAnyFrameButRefusesToIteratePastTheLimit() throws {
+        let s = try Scratch(); defer { s.remove() }
+        // 29,140,721 frames (rlottie's repro_sbof.json has such an op): loads, any frame renders,
+        // but --all would iterate more than LottieLimits.maxFrameRange frames.
+        let json = ##"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 29140721, "w": 8, "h": 8, "layers": [{"ty": 1, "sc": "#ff0000", "sw": 8, "sh": 8, "ip": 0, "op": 29140721, "ks": {}}]}"##
+        try json.write(toFile: s.path("long.json"), atomically: true, encoding: .utf8)
+        let one = try CLIRunner.run(["render", s.path("long.json"), "--frame", "29000000", "-o", s.path("one.png")])
+        #expect(one.status == 0, "\(one.error)")
+        #expect(try readPNG(s.path("one.png")).pixel(x: 4, y: 4) == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        let all = try CLIRunner.run(["render", s.path("long.json"), "--all", "-o", s.path("all/{frame}.png")])
+        #expect(all.exitedNormally && all.status == 1)
+        #expect(all.error.contains("maxFrameRange") && all.error.split(separator: "\n").count == 1, "\(all.error)")
+        #expect(s.files(under: "all").isEmpty)
+        let info = try CLIRunner.run(["info", s.path("long.json")])
+        #expect(info.status == 0, "\(info.error)")
+    }
+
     @Test func aBadFileFailsWithoutWritingAnything() throws {
         let s = try Scratch(); defer { s.remove() }
         try "{ not json".write(toFile: s.path("bad.json"), atomically: true, encoding: .utf8)

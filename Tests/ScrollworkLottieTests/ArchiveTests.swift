@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCanvas
 import Testing
 import ZIPFoundation
 @testable import ScrollworkLottie
@@ -134,7 +135,7 @@ struct ExternalImageTests {
         let dir = fm.temporaryDirectory.appendingPathComponent("lottie-ext-\(UInt32.random(in: 0...UInt32.max))").path
         try fm.createDirectory(atPath: dir + "/images", withIntermediateDirectories: true)
         defer { try? fm.removeItem(atPath: dir) }
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+        let png = try PNG.encode(Pixmap(width: 1, height: 1))
         #expect(fm.createFile(atPath: dir + "/images/a.png", contents: Data(png)))
         try fm.createSymbolicLink(atPath: dir + "/images/link.png", withDestinationPath: "/etc/hostname")
         let json = Fixture.animation(extra: #""assets": [{"id": "a", "w": 1, "h": 1, "u": "/images/", "p": "a.png"}, {"id": "l", "w": 1, "h": 1, "u": "images/", "p": "link.png"}, {"id": "x", "w": 1, "h": 1, "u": "", "p": "../x.png"}, {"id": "m", "w": 1, "h": 1, "u": "images/", "p": "missing.png"}]"#)
@@ -144,6 +145,9 @@ struct ExternalImageTests {
         #expect(throws: LottieError.self) { try a.images["l"]?.data(baseDirectory: a.baseDirectory) }
         #expect(a.images["x"]?.source == .missing)
         #expect(a.images["m"]?.source == .missing)
-        #expect(a.diagnostics(.image).map(\.path).sorted() == ["$.assets[2].p", "$.assets[3].p"])
+        #expect(a.images["a"]?.image?.width == 1)
+        // The link out of the folder is refused when the reader fetches the bytes to decode them.
+        #expect(a.diagnostics(.image).map(\.path).sorted() == ["$.assets[1].p", "$.assets[2].p", "$.assets[3].p"])
+        #expect(a.diagnostics(.image).first { $0.path == "$.assets[1].p" }?.message.contains("through a link") == true)
     }
 }

@@ -74,7 +74,7 @@ struct ModelTests {
 
     @Test("transform fields, skew, 3D kept and reported")
     func transform() throws {
-        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ddd": 1, "ks": {"a": {"a": 0, "k": [10, -5, 0]}, "p": {"a": 0, "k": [150, 140, 0]}, "s": {"a": 0, "k": [150, 80, 100]}, "r": {"a": 0, "k": 25}, "o": {"a": 0, "k": 40}, "sk": {"a": 0, "k": 20}, "sa": {"a": 0, "k": 30}, "rx": {"a": 0, "k": 10}}}"#
+        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ddd": 1, "ks": {"a": {"a": 0, "k": [10, -5, 0]}, "p": {"a": 0, "k": [150, 140, 0]}, "s": {"a": 0, "k": [150, 80, 100]}, "rz": {"a": 0, "k": 25}, "o": {"a": 0, "k": 40}, "sk": {"a": 0, "k": 20}, "sa": {"a": 0, "k": 30}, "rx": {"a": 0, "k": 10}}}"#
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "]"))
         let t = a.layers[0].transform
         #expect(t.anchor.staticValue == LottieVector(x: 10, y: -5, z: 0, dimensions: 3))
@@ -85,6 +85,20 @@ struct ModelTests {
         #expect(t.rotationX?.staticValue == 10)
         #expect(a.layers[0].is3D)
         #expect(a.diagnostics(.threeD).count == 1)  // once per layer
+    }
+
+    @Test("rotation: r on a 2D transform, rz on a 3D one (with rx); a lone rz or ry is ignored, as lottie-web does")
+    func rotationFields() throws {
+        func transform(_ ks: String) throws -> (LottieTransform, LottieAnimation) {
+            let a = try Fixture.read(Fixture.animation(layers: #"[{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {\#(ks)}}]"#))
+            return (a.layers[0].transform, a)
+        }
+        #expect(try transform(#""r": {"a": 0, "k": 30}"#).0.rotation.staticValue == 30)
+        #expect(try transform(#""rx": {"a": 0, "k": 0}, "rz": {"a": 0, "k": 40}, "r": {"a": 0, "k": 30}"#).0.rotation.staticValue == 40)
+        let (lone, animation) = try transform(#""rz": {"a": 0, "k": 40}, "ry": {"a": 0, "k": 20}"#)
+        #expect(lone.rotation.staticValue == 0)
+        #expect(lone.rotationY == nil)
+        #expect(animation.diagnostics(.threeD).contains { $0.message.contains("rz, ry without rx") })
     }
 
     @Test("all shape items of §9")
@@ -104,13 +118,15 @@ struct ModelTests {
             {"ty": "rp", "c": {"a": 0, "k": 3}, "o": {"a": 0, "k": 1}, "m": 2, "tr": {"p": {"a": 0, "k": [5, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 20}}},
             {"ty": "mm", "mm": 3},
             {"ty": "pb", "a": {"a": 0, "k": 30}},
-            {"ty": "zz"},
-            {"ty": "tr", "p": {"a": 0, "k": [5, 5]}, "o": {"a": 0, "k": 80}}
+            {"ty": "zz", "s": {"a": 0, "k": 5}, "r": {"a": 0, "k": 2}, "pt": {"a": 0, "k": 2}},
+            {"ty": "tr", "p": {"a": 0, "k": [5, 5]}, "o": {"a": 0, "k": 80}},
+            {"ty": "op", "a": {"a": 0, "k": -3}, "lj": 2, "ml": {"a": 0, "k": 6}},
+            {"ty": "tw"}
          ]}, {"ty": "fl", "hd": true, "bm": 1, "c": {"a": 0, "k": [0, 0, 0]}, "o": {"a": 0, "k": 100}}]
         """
         let a = try Fixture.read(Fixture.animation(layers: "[" + Fixture.shapeLayer(shapes) + "]"))
         guard case .shapes(let top)? = a.layers.first?.content, top.count == 2,
-              case .group(let items) = top[0].content, items.count == 15 else {
+              case .group(let items) = top[0].content, items.count == 17 else {
             Issue.record("unexpected structure: \(a.layers)")
             return
         }
@@ -144,11 +160,13 @@ struct ModelTests {
         #expect(rp.copies.staticValue == 3 && rp.composite == .above && rp.transform.endOpacity?.staticValue == 20)
         #expect(items[11].content == .mergePaths(LottieMergePaths(mode: 3)))
         #expect(items[12].content == .puckerBloat(LottieProperty(30)))
-        #expect(items[13].content == .unsupported(type: "zz"))
+        #expect(items[13].content == .zigZag(LottieZigZag(size: LottieProperty(5), ridges: LottieProperty(2), pointType: LottieProperty(2))))
+        #expect(items[15].content == .offsetPath(LottieOffsetPath(amount: LottieProperty(-3), lineJoin: .round, miterLimit: LottieProperty(6))))
+        #expect(items[16].content == .unsupported(type: "tw"))
         guard case .transform(let tr) = items[14].content else { Issue.record("tr"); return }
         #expect(tr.opacity.staticValue == 80)
         #expect(a.diagnostics(.mergePaths).count == 1)
-        #expect(a.diagnostics(.unsupportedShape).first?.path == "$.layers[0].shapes[0].it[13]")
+        #expect(a.diagnostics(.unsupportedShape).map(\.path) == ["$.layers[0].shapes[0].it[16]"])
     }
 
     @Test("gradient colour and opacity stops merge at every offset")
@@ -232,7 +250,7 @@ struct ModelTests {
         #expect(a.diagnostics(.brokenReference).first?.description.contains("(layer 'orphan')") == true)
     }
 
-    @Test("image assets: data URLs decode lazily, external names stay inside the folder")
+    @Test("image assets: data URLs kept as text, external names stay inside the folder; what does not decode is reported")
     func images() throws {
         let assets = #""assets": [{"id": "a", "w": 2, "h": 3, "e": 1, "p": "data:image/png;base64,iVBORw0KGgo="}, {"id": "b", "w": 1, "h": 1, "u": "/images/", "p": "img_0.png"}, {"id": "c", "p": "data:image/png;base64,@@@"}, {"id": "s", "p": "beep.mp3"}]"#
         let a = try Fixture.read(Fixture.animation(extra: assets))
@@ -242,7 +260,10 @@ struct ModelTests {
         #expect(a.images["b"]?.source == .file(directory: "/images/", name: "img_0.png"))
         #expect(a.images["c"]?.source == .missing)
         #expect(a.images["s"] == nil)
-        #expect(a.diagnostics(.image).first?.path == "$.assets[2].p")
+        // The malformed URL while reading; then the eight-byte "PNG" that does not decode, and the
+        // external file that cannot be found without a base directory, when images are decoded.
+        #expect(a.diagnostics(.image).map(\.path) == ["$.assets[2].p", "$.assets[0].p", "$.assets[1].p"])
+        #expect(a.images["a"]?.image == nil && a.images["b"]?.image == nil)
         #expect(LottieImageAsset.safeRelativePath(directory: "/images/", name: "img_0.png") == "images/img_0.png")
         #expect(LottieImageAsset.safeRelativePath(directory: "", name: "../../etc/passwd") == nil)
         #expect(LottieImageAsset.safeRelativePath(directory: "images/../..", name: "x.png") == nil)
@@ -256,12 +277,14 @@ struct ModelTests {
         #expect(a.diagnostics(.brokenReference).first?.path == "$.layers[0].refId")
     }
 
-    @Test("effects and layer styles are reported once per layer")
+    @Test("effects not drawn or lacking parameters are reported at their paths; layer styles once per layer")
     func effects() throws {
-        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ef": [{"ty": 5}, {"ty": 21}], "sy": [{"ty": 1}]}"#
+        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ef": [{"ty": 5}, {"ty": 21}, {"ty": 26}], "sy": [{"ty": 1}]}"#
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "," + layer + "]"))
         #expect(a.layers[0].hasEffects && a.layers[0].hasLayerStyles)
-        #expect(a.diagnostics(.effects).map(\.path) == ["$.layers[0].ef", "$.layers[1].ef"])
+        #expect(a.diagnostics(.effects).map(\.path) == ["$.layers[0].ef[0]", "$.layers[0].ef[1]", "$.layers[0].ef[2]",
+                                                         "$.layers[1].ef[0]", "$.layers[1].ef[1]", "$.layers[1].ef[2]"])
+        #expect(a.diagnostics(.effects)[1].message.contains("0 of its 7 parameters"))
         #expect(a.diagnostics(.layerStyles).count == 2)
     }
 }

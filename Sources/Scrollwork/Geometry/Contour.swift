@@ -84,6 +84,17 @@ public struct Contour: Hashable, Sendable {
         return r
     }
 
+    /// Turns the contour the other way round in place, as ``reversed()`` does, reusing its
+    /// storage.
+    public mutating func reverse() {
+        let n = vertices.count
+        guard n > 0 else { return }
+        swap(&inPoints, &outPoints)
+        vertices[1...].reverse()
+        inPoints[1...].reverse()
+        outPoints[1...].reverse()
+    }
+
     /// Appends the contour to `path` as a sub-path, mapped by `m`: a cubic per segment, or —
     /// with `straightLines` — a line where both of a segment's control points sit on its ends.
     /// A closed contour closes; with `straightLines` its closing segment is written only when
@@ -204,15 +215,25 @@ public struct Contour: Hashable, Sendable {
                                 roundness: (outer: Double, inner: Double) = (0, 0), rotation: Double = 0,
                                 star: Bool = true) -> Contour {
         var out = Contour()
-        out.isClosed = true
-        guard points.isFinite, points >= 1 else { return out }
-        let pt = Swift.min(points.rounded(.down), maxPolyStarPoints)
+        out.setPolyStar(center: center, points: points, radii: radii, roundness: roundness, rotation: rotation, star: star)
+        return out
+    }
+
+    /// Replaces the contour by ``polyStar(center:points:radii:roundness:rotation:star:)``,
+    /// reusing storage.
+    public mutating func setPolyStar(center: Point, points: Double, radii: (outer: Double, inner: Double),
+                                     roundness: (outer: Double, inner: Double) = (0, 0), rotation: Double = 0,
+                                     star: Bool = true) {
+        removeAll()
+        isClosed = true
+        guard points.isFinite, points >= 1 else { return }
+        let pt = Swift.min(points.rounded(.down), Contour.maxPolyStarPoints)
         let count = Int(star ? pt * 2 : pt)
         let step = 2 * Double.pi / Double(count)
         var angle = (rotation.isFinite ? rotation : 0) * .pi / 180 - .pi / 2
-        out.vertices.reserveCapacity(count)
-        out.inPoints.reserveCapacity(count)
-        out.outPoints.reserveCapacity(count)
+        vertices.reserveCapacity(count)
+        inPoints.reserveCapacity(count)
+        outPoints.reserveCapacity(count)
         for i in 0..<count {
             let isOuter = !star || i % 2 == 0
             let rad = isOuter ? radii.outer : radii.inner
@@ -223,10 +244,9 @@ public struct Contour: Hashable, Sendable {
             let ox = len == 0 ? 0 : y / len, oy = len == 0 ? 0 : -x / len
             let v = Point(x: x + center.x, y: y + center.y)
             let d = Point(x: ox * perimeter * round, y: oy * perimeter * round)
-            out.append(v, in: v + d, out: v - d)
+            append(v, in: v + d, out: v - d)
             angle += step
         }
-        return out
     }
 }
 

@@ -36,6 +36,10 @@ public final class Canvas {
     var maskCombined: [Float] = []
     var maskCoverageScratch: [UInt8] = []
     var layerFactors: [UInt8] = []
+    /// Scratch for layer effects (Canvas+Blur.swift): a plane of pixels (a shadow) and two
+    /// lines a blur pass reads and writes.
+    var effectPlane: [UInt32] = []
+    var effectLines: [UInt32] = []
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``

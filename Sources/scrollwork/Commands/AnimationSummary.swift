@@ -37,6 +37,7 @@ struct AnimationSummary {
         case .null: type = "null"
         case .shapes(let items): type = "shape"; visit(items)
         case .text: type = "text"; features.insert("text")
+        case .data: type = "data"; features.insert("data layers")
         case .unsupported(let t): type = "unsupported(\(t))"
         }
         layerTypes[type, default: 0] += 1
@@ -62,6 +63,8 @@ struct AnimationSummary {
             case .roundedCorners: features.insert("rounded corners")
             case .mergePaths: features.insert("merge paths")
             case .puckerBloat: features.insert("pucker/bloat")
+            case .offsetPath: features.insert("offset paths")
+            case .zigZag: features.insert("zig zags")
             case .polystar: features.insert("polystars")
             case .stroke(let s): features.insert("strokes"); if !s.style.dashes.isEmpty { features.insert("dashes") }
             default: break

@@ -7,7 +7,11 @@ enum FrameSelection {
     static func range(from first: Double, to last: Double, in animation: LottieAnimation) throws -> [Double] {
         guard first.isFinite, last.isFinite else { throw CommandFailure("frame numbers must be numbers") }
         guard first <= last else { throw CommandFailure("the range \(label(first))-\(label(last)) is empty") }
-        guard last - first <= 1_000_000 else { throw CommandFailure("the range is too long (over a million frames)") }
+        let limit = LottieLimits.default.maxFrameRange
+        guard last - first < limit else {
+            throw CommandFailure("the range \(label(first))-\(label(last)) is longer than \(Int(limit)) frames "
+                                 + "(LottieLimits.maxFrameRange); render a part of it with --frames A-B")
+        }
         var frames: [Double] = []
         var f = first
         while f <= last + 1e-9 {

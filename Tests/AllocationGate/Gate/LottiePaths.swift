@@ -2,8 +2,9 @@ import Foundation
 import ScrollworkCanvas
 import ScrollworkLottie
 
-/// Lottie frames of the render benchmark files (`Benchmarks/RenderBenchmarks`): today's
-/// counts are the ceilings, which the issue on retained rendering lowers to 0.
+/// Lottie frames of the render benchmark files (`Benchmarks/RenderBenchmarks`), and of files
+/// with image assets and shape modifiers: today's counts are the ceilings, which the issue on
+/// retained rendering lowers to 0.
 enum LottiePaths {
     /// `../shared/corpus`, beside the package root.
     static let corpus: String = {
@@ -19,12 +20,22 @@ enum LottiePaths {
         ("lottie-ios/9squares_AlBoardman.json", 0),
         ("lottie-ios/Boat_Loader.json", 594),
         ("lottie-web/test/animations/navidad.json", 14_983),
+        // An image asset (embedded PNG).
+        ("lottie-ios/Nonanimating/base64Test.json", 0),
+        // Offset path, zig zag, sequential trim.
+        ("lottie-docs/docs/static/examples/offset-path.json", 0),
+        ("lottie-docs/docs/static/examples/zig-zag.json", 0),
+        ("lottie-ios/Issues/issue_1488.json", 0),
         // Text: glyph outlines set once per document; a frame only places and colours letters.
         ("lottie-ios/Nonanimating/FirstText.json", 0),
         ("lottie-ios/Nonanimating/Text_AnimatedProperties.json", 0),
         // Its layer masks and mattes allocate (as LottieLogo1's do); its text allocates nothing
         // (the same 418 with the text layers' drawing switched off).
         ("lottie-web/test/animations/banner.json", 418),
+        // Layer effects: a drop shadow (a blurred offscreen pass).
+        ("lottie-docs/docs/static/examples/effects-shadow.json", 0),
+        // A set-matte effect (another layer as the matte).
+        ("lottie-docs/docs/static/examples/effects-matte3.json", 0),
     ]
 
     /// Frames per file: 60, stepping 7 frames at a time over ip … op − 1 (wrapping), as the
@@ -45,7 +56,7 @@ enum LottiePaths {
                 return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
             }
             let renderer = LottieRenderer(animation)
-            let first = animation.inPoint, count = max(1, Int(animation.outPoint - animation.inPoint))
+            let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
             let name = "Lottie frame \((file as NSString).lastPathComponent) \(w)x\(h)"
             budgets.append(AllocationBudget(name, calls: frames, ceiling: ceiling) { k in
                 canvas.clear()

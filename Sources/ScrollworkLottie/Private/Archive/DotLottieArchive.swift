@@ -173,7 +173,7 @@ struct DotLottieArchive {
         let bytes = try archive.read(path)
         var animation: LottieAnimation
         do {
-            animation = try reader.decode(json: bytes)
+            animation = try reader.readModel(json: bytes)
         } catch {
             var located = error
             located.message = "\(path): \(error.message)"

@@ -29,8 +29,11 @@ extension DecodingContext {
         guard outPoint > inPoint else {
             throw error(.invalidValue, "the out point (\(outPoint)) must be after the in point (\(inPoint))", key: "op")
         }
-        guard outPoint - inPoint <= limits.maxFrameRange else {
-            throw error(.limitExceeded, "\(outPoint - inPoint) frames exceed LottieLimits.maxFrameRange (\(limits.maxFrameRange))", key: "op")
+        // A long range costs nothing here (rendering is random access); tools that iterate
+        // frames bound what they iterate (LottieLimits.maxFrameRange). Only a range too long to
+        // be a number of frames at all is refused.
+        guard (outPoint - inPoint).isFinite else {
+            throw error(.invalidValue, "the frame range \(inPoint) ..< \(outPoint) is not a finite number of frames", key: "op")
         }
 
         let version = root["v"]?.string
@@ -90,6 +93,13 @@ extension DecodingContext {
                     }
                     let list = at("layers") { layerList(layers, defaultOutPoint: animation.outPoint) }
                     animation.precomps[id] = LottieComposition(layers: list, frameRate: asset["fr"]?.number, name: asset["nm"]?.string)
+                } else if asset["t"]?.number == 3, let p = asset["p"]?.string {
+                    if animation.dataAssets[id] != nil {
+                        report(.invalidValue, "duplicate asset id '\(id)'; the first is used")
+                        return
+                    }
+                    let source = assetSource(asset, p: p, consequence: "expressions reading its data layer fall back")
+                    animation.dataAssets[id] = LottieDataAsset(id: id, source: source, jsonPath: currentPath)
                 } else if let p = asset["p"]?.string {
                     let lower = p.lowercased()
                     if [".mp3", ".wav", ".ogg", ".aac", ".m4a"].contains(where: lower.hasSuffix) || lower.hasPrefix("data:audio") {
@@ -111,18 +121,15 @@ extension DecodingContext {
     private func imageAsset(_ json: JSONValue, id: String, p: String) -> LottieImageAsset {
         let w = finite(json, "w", default: 0, required: false)
         let h = finite(json, "h", default: 0, required: false)
-        let source: LottieImageAsset.Source
-        if p.hasPrefix("data:") {
-            if let url = LottieDataURL(p), url.isWellFormed {
-                source = .dataURL(url)
-            } else {
-                at("p") { report(.image, "malformed data URL; the image draws nothing") }
-                source = .missing
-            }
-        } else {
-            source = .file(directory: json["u"]?.string ?? "", name: p)
-        }
-        return LottieImageAsset(id: id, width: w, height: h, source: source, jsonPath: currentPath)
+        return LottieImageAsset(id: id, width: w, height: h, source: assetSource(json, p: p, consequence: "the image draws nothing"), jsonPath: currentPath)
+    }
+
+    /// Where an asset's bytes are: a well-formed data URL, or a file named by `u` + `p`.
+    private func assetSource(_ json: JSONValue, p: String, consequence: String) -> LottieImageAsset.Source {
+        guard p.hasPrefix("data:") else { return .file(directory: json["u"]?.string ?? "", name: p) }
+        if let url = LottieDataURL(p), url.isWellFormed { return .dataURL(url) }
+        at("p") { report(.image, "malformed data URL; \(consequence)") }
+        return .missing
     }
 
     private func markers(_ json: JSONValue?) -> [LottieMarker] {

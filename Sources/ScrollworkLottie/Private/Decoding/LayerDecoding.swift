@@ -64,6 +64,8 @@ extension DecodingContext {
             content = .shapes(at("shapes") { shapeItems(json["shapes"]) })
         case 5:
             content = .text(at("t") { text(json["t"]) })
+        case 15 where json["refId"]?.string != nil:
+            content = .data(assetID: json["refId"]?.string ?? "")
         case 6...15:
             reportOncePerLayer(.unsupportedLayer, .info, "layer type \(type) draws nothing")
             content = .unsupported(type: type)
@@ -114,8 +116,9 @@ extension DecodingContext {
         if let ef = json["ef"]?.array, !ef.isEmpty {
             layer.hasEffects = true
             layer.effects = at("ef") { () -> [LottieEffect] in
-                reportOncePerLayer(.effects, "effects are not drawn")
-                return effects(.array(ef))
+                let list = effects(.array(ef))
+                checkEffects(list)
+                return list
             }
         }
         if let sy = json["sy"]?.array, !sy.isEmpty {

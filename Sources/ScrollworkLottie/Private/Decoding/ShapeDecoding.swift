@@ -78,10 +78,18 @@ extension DecodingContext {
                                                composite: json["m"]?.number == 2 ? .above : .below,
                                                transform: at("tr") { transform(json["tr"], repeater: true) }))
         case "mm":
-            reportOncePerLayer(.mergePaths, "merge paths are not drawn; the paths are kept as they are")
+            reportOncePerLayer(.mergePaths, "merge paths are kept as they are, as lottie-web draws them "
+                               + "(LottieRenderer.drawsMergePaths combines them)")
             content = .mergePaths(LottieMergePaths(mode: Int(exactly: json["mm"]?.number ?? 1) ?? 1))
         case "pb":
             content = .puckerBloat(scalar(json, "a", default: 0))
+        case "op":
+            let join = json["lj"]?.number.flatMap { Int(exactly: $0) }.flatMap(LottieLineJoin.init(rawValue:)) ?? .miter
+            content = .offsetPath(LottieOffsetPath(amount: scalar(json, "a", default: 0), lineJoin: join,
+                                                   miterLimit: scalar(json, "ml", default: 4)))
+        case "zz":
+            content = .zigZag(LottieZigZag(size: scalar(json, "s", default: 0), ridges: scalar(json, "r", default: 0),
+                                           pointType: scalar(json, "pt", default: 1)))
         default:
             reportOncePerLayer(.unsupportedShape, "shape item type '\(type)' is not drawn")
             content = .unsupported(type: type)

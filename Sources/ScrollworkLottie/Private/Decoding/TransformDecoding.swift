@@ -27,17 +27,24 @@ extension DecodingContext {
             t.position = at("p") { position(p) }
         }
         t.scale = vector(json, "s", default: LottieVector(x: 100, y: 100))
-        if json["r"] != nil {
-            t.rotation = scalar(json, "r", default: 0)
-        } else if json["rz"] != nil {
+        // A 3D transform (one with `rx`, as Bodymovin writes every 3D layer's) rotates about z by
+        // `rz` and reads `ry` and `or`; any other reads `r` alone. lottie-web and ThorVG both draw
+        // a lone `rz` or `ry` as no rotation, so the reader reports and ignores it.
+        if json["rx"] != nil {
             t.rotation = scalar(json, "rz", default: 0)
+            t.rotationX = scalar(json, "rx", default: 0)
+            if json["ry"] != nil { t.rotationY = scalar(json, "ry", default: 0) }
+            if json["or"] != nil { t.orientation = vector(json, "or", default: LottieVector(x: 0, y: 0, z: 0, dimensions: 3)) }
+        } else {
+            t.rotation = scalar(json, "r", default: 0)
+            let stray = ["rz", "ry", "or"].filter { json[$0] != nil }
+            if !stray.isEmpty {
+                report(.threeD, .info, "\(stray.joined(separator: ", ")) without rx (not a 3D transform) is ignored, as lottie-web and ThorVG ignore it")
+            }
         }
         t.opacity = scalar(json, "o", default: 100)
         t.skew = scalar(json, "sk", default: 0)
         t.skewAxis = scalar(json, "sa", default: 0)
-        if json["rx"] != nil { t.rotationX = scalar(json, "rx", default: 0) }
-        if json["ry"] != nil { t.rotationY = scalar(json, "ry", default: 0) }
-        if json["or"] != nil { t.orientation = vector(json, "or", default: LottieVector(x: 0, y: 0, z: 0, dimensions: 3)) }
         let has3D = [t.rotationX, t.rotationY].contains { p in p.map { $0.isAnimated || $0.initialValue != 0 } ?? false }
             || (t.orientation.map { $0.isAnimated || $0.initialValue.x != 0 || $0.initialValue.y != 0 || $0.initialValue.z != 0 } ?? false)
         if has3D { reportOncePerLayer(.threeD, "3D rotation (rx/ry/or) is not drawn; the layer is drawn flat") }

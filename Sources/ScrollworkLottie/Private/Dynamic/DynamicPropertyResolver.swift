@@ -131,6 +131,14 @@ struct DynamicPropertyResolver {
                 visit(&r.offset, path + ["Offset"])
                 visit(&r.transform, path + ["Transform"])
                 items[i].content = .repeater(r)
+            case .offsetPath(var o):
+                visit(&o.amount, path + ["Amount"])
+                visit(&o.miterLimit, path + ["Miter Limit"])
+                items[i].content = .offsetPath(o)
+            case .zigZag(var z):
+                visit(&z.size, path + ["Size"])
+                visit(&z.ridges, path + ["Ridges"])
+                items[i].content = .zigZag(z)
             case .transform, .mergePaths, .puckerBloat, .unsupported:
                 break
             }

@@ -49,7 +49,7 @@ final class ExpressionEvaluator {
 
     private func installLibrary() throws(JSEngine.JSFailure) {
         let ctx = engine.context
-        engine.arm()
+        engine.armForSetup()
         defer { engine.disarm() }
         duk_push_global_object(ctx)
         duk_push_object(ctx)
@@ -86,7 +86,7 @@ final class ExpressionEvaluator {
         for id in scene.expressions.values.sorted() {
             let property = scene.properties[id]
             guard let source = property.source else { continue }
-            engine.arm()
+            engine.armForSetup()
             do {
                 try engine.compile(ExpressionLibrary.wrapper(for: source, seed: property.seed),
                                    name: property.jsonPath ?? "expression", asFunction: false)

@@ -55,11 +55,36 @@ function Group(node, parent, owner) {
   getter(g, 'propertyIndex', function () { return node.i; });
   return g;
 }
+// A data layer's 'Data' group: ('Outline') starts a walk down the data asset's JSON, one key
+// per call: an object's member by name, an array's element as '<array name> <index>' (the
+// names After Effects shows); a leaf is returned as it is, an unknown key gives ''.
+function DataGroup(data) {
+  var D = function (key) { return key === 'Outline' ? outline() : null; };
+  named(D, 'Data');
+  function outline() {
+    var name = '', cur = data;
+    var walk = function (key) {
+      key = String(key);
+      if (cur !== null && typeof cur === 'object' && Object.prototype.hasOwnProperty.call(cur, key)) {
+        name = key; cur = cur[key];
+      } else {
+        var at = name === '' ? -1 : key.indexOf(name);
+        if (at < 0 || !$sw.isArr(cur)) return '';
+        cur = cur[parseInt(key.substr(at + name.length), 10)];
+        if (cur === undefined) return '';
+      }
+      return cur !== null && typeof cur === 'object' ? walk : cur;
+    };
+    named(walk, 'Outline');
+    return walk;
+  }
+  return D;
+}
 function Layer(comp, pos) {
   var d = JSON.parse(H.desc(comp.$index, pos));
   var owner = {};
   var root = Group({ n: d.name, c: d.root }, null, owner);
-  var L = function (key) { return root(key); };
+  var L = function (key) { return d.data !== undefined && key === 'Data' ? DataGroup(d.data) : root(key); };
   named(L, d.name || '');
   L.$comp = comp; L.$pos = pos; L.$desc = d; L.$root = root;
   owner.layer = L;

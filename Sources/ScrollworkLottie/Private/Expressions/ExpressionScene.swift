@@ -19,6 +19,8 @@ final class ExpressionScene {
     }
 
     let frameRate: Double
+    /// The JSON text of each data asset that loaded, by id: what data layers show.
+    let dataJSON: [String: String]
     private(set) var comps: [Comp] = []
     private(set) var properties: [ExpressionProperty] = []
     /// Each property's place in its layer's description: the indices from the layer's root.
@@ -33,6 +35,7 @@ final class ExpressionScene {
 
     init(_ animation: LottieAnimation) {
         frameRate = animation.frameRate
+        dataJSON = animation.dataAssets.compactMapValues(\.json)
         comps.append(Comp(id: nil, name: animation.name ?? animation.root.name, size: animation.size,
                           duration: animation.outPoint - animation.inPoint, layers: animation.root.layers))
         for id in animation.precomps.keys.sorted() {

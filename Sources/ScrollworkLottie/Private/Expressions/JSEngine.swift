@@ -40,6 +40,12 @@ final class JSEngine {
 
     /// Starts an evaluation's budget.
     func arm() { scrollwork_js_arm(context, maxChecks, maxSeconds) }
+    /// Starts the budget of set-up work (installing the library, compiling expressions): the
+    /// same steps, and at least ``setupSeconds`` — set-up runs once, and a per-frame time budget
+    /// sized for a fast machine must not disable every expression on a slow or loaded one.
+    func armForSetup() { scrollwork_js_arm(context, maxChecks, max(maxSeconds, Self.setupSeconds)) }
+    /// The least time set-up work is given.
+    static let setupSeconds = 10.0
     /// Ends it.
     func disarm() { scrollwork_js_disarm(context) }
 

@@ -19,7 +19,8 @@ final class LayerDescriber {
         self.layer = layer
     }
 
-    /// The layer's description: `{"name","ind","ip","op","st","parent","w","h","root":[…]}`.
+    /// The layer's description: `{"name","ind","ip","op","st","parent","w","h","root":[…]}`,
+    /// and `"data"` (the data asset's JSON) for a data layer.
     func describe(_ l: LottieLayer, in c: ExpressionScene.Comp) -> String {
         var size = Size(width: 0, height: 0)
         switch l.content {
@@ -38,6 +39,7 @@ final class LayerDescriber {
             body.field("w", size.width)
             body.field("h", size.height)
             if case .precomp(let p) = l.content, let id = p.assetID { body.field("source", id) }
+            if case .data(let id) = l.content, let data = scene.dataJSON[id] { body.raw("data", data) }
             body.raw("root", root(l))
         }
         return body.text
@@ -242,6 +244,17 @@ final class LayerDescriber {
             group(name, "ADBE Vector Filter - RC", key: nil, index: nil) { _ = scalar("Radius", "ADBE Vector RoundCorner Radius", "radius", p) }
         case .puckerBloat(let p):
             group(name, "ADBE Vector Filter - PB", key: nil, index: nil) { _ = scalar("Amount", "ADBE Vector PuckerBloat Amount", "amount", p) }
+        case .offsetPath(let o):
+            group(name, "ADBE Vector Filter - Offset", key: nil, index: nil) {
+                _ = scalar("Amount", "ADBE Vector Offset Amount", "amount", o.amount)
+                _ = scalar("Miter Limit", "ADBE Vector Offset Miter Limit", "miterLimit", o.miterLimit)
+            }
+        case .zigZag(let z):
+            group(name, "ADBE Vector Filter - Zigzag", key: nil, index: nil) {
+                _ = scalar("Size", "ADBE Vector Zigzag Size", "size", z.size)
+                _ = scalar("Ridges per segment", "ADBE Vector Zigzag Detail", "ridges", z.ridges)
+                _ = scalar("Points", "ADBE Vector Zigzag Points", "points", z.pointType)
+            }
         case .transform, .mergePaths, .unsupported:
             group(name, nil, key: nil, index: nil) {}
         }

@@ -26,17 +26,26 @@ extension LottieRenderer {
         let layer = compositions[c].layers[i]
         guard t >= layer.inPoint, t < layer.outPoint else { return }
         if case .nothing = layer.content { return }
-        let opacity = layer.transform.opacity(at: t)
+        var opacity = layer.transform.opacity(at: t)
         guard opacity > 0 else { return }
-        let m = world(i, of: c, at: t)
-        guard m.isFinite, m.determinant != 0 else { return }
+        var m = world(i, of: c, at: t)
+        // Transform effects move and fade the layer's own drawing, not its children.
+        for effect in layer.transformEffects {
+            m = m * effect.matrix(at: t)
+            opacity *= effect.opacity(at: t)
+        }
+        guard opacity > 0, m.isFinite, m.determinant != 0 else { return }
         var isolate = false
         if case .precomp = layer.content, opacity < 1 { isolate = true }
-        let needsLayer = !layer.masks.isEmpty || layer.matte != nil || layer.blendMode != .normal || isolate
+        // Effects filter the layer's own pixels, before its opacity (as an SVG filter).
+        if !layer.effects.isEmpty { isolate = true }
+        // A stroke effect drawn on the original or on transparent takes the masks' place.
+        let masksClip = !(layer.strokeEffect?.dropsMasks ?? false)
+        let needsLayer = (masksClip && !layer.masks.isEmpty) || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
         if needsLayer {
             var masks: [Mask] = []
-            for mask in layer.masks {
+            for mask in layer.masks where masksClip {
                 // Built straight in the layer's space from scratch storage (one path a mask).
                 scratch.maskContour.set(mask.path.value(at: t).bezier)
                 var path = Path()
@@ -44,12 +53,16 @@ extension LottieRenderer {
                 masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
             }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
-            let bounds = LottieRenderer.layerBounds(layer, masks: masks, transform: m)
+            // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
+            let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
             canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
-            drawContent(layer, at: t, canvas: canvas)
+            drawContentAndStroke(layer, at: t, canvas: canvas)
+            for effect in layer.effects {
+                canvas.applyEffect(effect.effect(at: t, maxRadius: maxEffectRadius))
+            }
             canvas.restore()
             if let matte, let source = matte.source, compositions[c].layers.indices.contains(source), source != i {
                 canvas.beginMatte()
@@ -59,7 +72,7 @@ extension LottieRenderer {
         } else {
             canvas.opacity = canvas.opacity * opacity
             canvas.concatenate(m)
-            drawContent(layer, at: t, canvas: canvas)
+            drawContentAndStroke(layer, at: t, canvas: canvas)
         }
         canvas.restore()
     }
@@ -124,9 +137,9 @@ extension LottieRenderer {
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
         case .image(let index):
             guard let index, let image = images[index] else { return }
-            canvas.drawImage(image)
+            image.draw(into: canvas)
         case .shapes(let program):
-            program.draw(at: t, canvas: canvas, scratch: scratch)
+            program.draw(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
         case .text(let program):
             program.draw(at: t, canvas: canvas)
         }
@@ -139,5 +152,12 @@ struct RenderComposition {
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
+        // A set-matte effect uses the layer of that `ind` as an alpha matte, as lottie-web
+        // draws it (channel and invert not read); a track matte (`tt`) takes precedence.
+        for i in layers.indices {
+            guard let ind = layers[i].setMatteIndex, layers[i].matte == nil,
+                  let source = c.layers.firstIndex(where: { $0.index == ind }), source != i else { continue }
+            layers[i].matte = (.alpha, source)
+        }
     }
 }

@@ -27,6 +27,8 @@ public struct LottieAnimation: Hashable, Sendable {
     public var precomps: [String: LottieComposition]
     /// Image assets by id.
     public var images: [String: LottieImageAsset]
+    /// Data assets (`t: 3`, JSON files that data layers show to expressions) by id.
+    public var dataAssets: [String: LottieDataAsset]
     /// Markers, in file order.
     public var markers: [LottieMarker]
     /// The fonts text documents name (`fonts.list`).
@@ -58,6 +60,7 @@ public struct LottieAnimation: Hashable, Sendable {
         self.root = root
         self.precomps = precomps
         self.images = images
+        self.dataAssets = [:]
         self.markers = markers
         self.fonts = []
         self.glyphs = nil

@@ -1,11 +1,13 @@
 import Scrollwork
 
 /// One layer effect (`ef`, LOTTIE_FORMAT.md §4): its type, names and parameters as the file
-/// gives them. Effects are not drawn yet (diagnostic); expression controls (sliders, angles,
+/// gives them. The types in ``drawnTypes`` are drawn (as lottie-web's SVG renderer draws
+/// them); others are reported by the reader and not drawn. Expression controls (sliders, angles,
 /// points, checkboxes, colours, layers) are read by expressions through `effect(name)(param)`.
 public struct LottieEffect: Hashable, Sendable {
     /// The effect type (`ty`): 5 a custom or expression-control effect, 20 tint, 21 fill,
-    /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 29 Gaussian blur, …
+    /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 28 set matte,
+    /// 29 Gaussian blur, 35 transform, …
     public var type: Int
     /// The name (`nm`), as shown in After Effects.
     public var name: String?
@@ -17,6 +19,25 @@ public struct LottieEffect: Hashable, Sendable {
     public var isEnabled: Bool
     /// The parameters (`ef`), in order.
     public var parameters: [LottieEffectParameter]
+
+    /// The effect types the renderer draws: 20 tint, 21 fill, 22 stroke, 23 tritone,
+    /// 24 pro levels, 25 drop shadow, 28 set matte, 29 Gaussian blur and 35 transform.
+    public static let drawnTypes: Set<Int> = [20, 21, 22, 23, 24, 25, 28, 29, 35]
+
+    /// How many parameters each drawn type reads (by position, as lottie-web reads them).
+    public static func parameterCount(ofDrawnType type: Int) -> Int? {
+        switch type {
+        case 20, 23: 3
+        case 21: 7
+        case 22: 11
+        case 24: 35
+        case 25: 5
+        case 28: 3
+        case 29: 2
+        case 35: 9
+        default: nil
+        }
+    }
 
     /// Creates an effect.
     public init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, isEnabled: Bool = true,

@@ -1,6 +1,10 @@
-/// An image asset (`assets[]` with `p`; LOTTIE_FORMAT.md §3). Its bytes are not decoded at
-/// load time: ``source`` says where they are, and ``LottieImageAsset/data(baseDirectory:limits:)``
-/// fetches them on demand.
+import ScrollworkCanvas
+
+/// An image asset (`assets[]` with `p`; LOTTIE_FORMAT.md §3): where its encoded bytes are
+/// (``source``, fetched by ``LottieImageAsset/data(baseDirectory:limits:)``) and, once
+/// ``LottieReader`` has decoded them (PNG, JPEG, WebP or GIF, recognised by content), its pixels
+/// (``image``). An asset that cannot be located or decoded has no pixels and a ``Diagnostic``
+/// (feature `.image`) at its JSON path; it draws nothing.
 public struct LottieImageAsset: Hashable, Sendable {
     /// Where the encoded image bytes live.
     public enum Source: Hashable, Sendable {
@@ -16,22 +20,29 @@ public struct LottieImageAsset: Hashable, Sendable {
 
     /// The asset id (`id`) that image layers reference.
     public var id: String
-    /// Intrinsic size (`w`, `h`): the image is drawn in `(0, 0, w, h)` of layer space.
+    /// Declared width (`w`): the image is drawn in `(0, 0, w, h)` of layer space whatever its
+    /// pixel size (a 2× image draws at its declared size), centre-cropped to that aspect ratio
+    /// when it differs, as lottie-web does. `0` (absent): the pixel size.
     public var width: Double
-    /// Intrinsic height.
+    /// Declared height (`h`); see ``width``.
     public var height: Double
     /// Where the bytes are.
     public var source: Source
     /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
     public var jsonPath: String
+    /// The decoded pixels (premultiplied), set by ``LottieReader``; `nil` when the bytes could
+    /// not be located or decoded (a diagnostic says why) or were not decoded yet (an asset made
+    /// by hand: the renderer decodes it).
+    public var image: Pixmap?
 
-    /// Creates an image asset.
+    /// Creates an image asset (not decoded yet: ``image`` is `nil`).
     public init(id: String, width: Double, height: Double, source: Source, jsonPath: String = "$") {
         self.id = id
         self.width = width
         self.height = height
         self.source = source
         self.jsonPath = jsonPath
+        self.image = nil
     }
 }
 

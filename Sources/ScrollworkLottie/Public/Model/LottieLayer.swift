@@ -22,7 +22,10 @@ public struct LottieLayer: Hashable, Sendable {
         case shapes([LottieShapeItem])
         /// `ty` 5: text.
         case text(LottieText)
-        /// `ty` 6–15 (audio, camera, adjustment, data, …): draws nothing (diagnostic). Layers of
+        /// `ty` 15: a data layer showing a data asset (``LottieDataAsset``, by id `refId`) to
+        /// expressions. It draws nothing.
+        case data(assetID: String)
+        /// `ty` 6–14 (audio, camera, adjustment, …): draws nothing (diagnostic). Layers of
         /// unknown types are skipped by the reader and do not appear at all.
         case unsupported(type: Int)
     }

@@ -34,11 +34,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case text
         /// 3D layers or 3D transform fields (`ddd`, `rx`, `ry`, `or`, z components).
         case threeD
-        /// Merge paths (`mm`): treated as "normal".
+        /// Merge paths (`mm`): kept as "normal", as lottie-web draws them, unless
+        /// ``LottieRenderer/drawsMergePaths`` is set.
         case mergePaths
-        /// A shape item this reader does not draw (zig-zag, offset path, twist, unknown types).
+        /// A shape item this reader does not draw (twist, unknown types).
         case unsupportedShape
-        /// A layer type that draws nothing (audio, camera, light, data, adjustment, …) or an
+        /// A layer type that draws nothing (audio, camera, light, adjustment, …) or an
         /// unknown one (skipped).
         case unsupportedLayer
         /// Mask expansion (`x`) or feather: not applied.
@@ -51,8 +52,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case brokenReference
         /// A limit of ``LottieLimits`` was reached and the value clamped or truncated.
         case limit
-        /// An image asset that could not be located or decoded.
+        /// An image asset that could not be located or decoded (it draws nothing).
         case image
+        /// A data asset (`t: 3`) that could not be located or is not JSON (expressions reading
+        /// its data layer fall back to their property's own value).
+        case data
     }
 
     /// Where, as a JSON path such as `$.layers[3].ks.r`.

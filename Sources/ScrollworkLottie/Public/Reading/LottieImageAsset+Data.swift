@@ -8,7 +8,22 @@ extension LottieImageAsset {
     /// folder beside the animation); a name with a `..` component, or one that leaves
     /// `baseDirectory` through a symbolic link, is refused.
     public func data(baseDirectory: String?, limits: LottieLimits = .default) throws(LottieError) -> [UInt8] {
-        switch source {
+        try source.bytes(assetID: id, baseDirectory: baseDirectory, limits: limits)
+    }
+
+    /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it
+    /// (``SafeRelativePath``). A leading `/` on the folder is taken as the animation's folder.
+    public static func safeRelativePath(directory: String, name: String) -> String? {
+        let joined = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        return SafeRelativePath.clean(String(joined.drop { $0 == "/" }))
+    }
+}
+
+extension LottieImageAsset.Source {
+    /// The bytes an asset (image or data) names, fetched as ``LottieImageAsset/data(baseDirectory:limits:)``
+    /// describes; `assetID` names the asset in errors.
+    public func bytes(assetID id: String, baseDirectory: String?, limits: LottieLimits = .default) throws(LottieError) -> [UInt8] {
+        switch self {
         case .archived(let bytes):
             return bytes
         case .dataURL(let url):
@@ -17,28 +32,21 @@ extension LottieImageAsset {
             }
             return bytes
         case .missing:
-            throw LottieError(kind: .unreadable, path: "asset \(id)", message: "the image could not be located")
+            throw LottieError(kind: .unreadable, path: "asset \(id)", message: "the asset could not be located")
         case .file(let directory, let name):
             guard let base = baseDirectory else {
-                throw LottieError(kind: .unreadable, path: "asset \(id)", message: "external image '\(name)' but no base directory")
+                throw LottieError(kind: .unreadable, path: "asset \(id)", message: "external file '\(name)' but no base directory")
             }
-            guard let relative = Self.safeRelativePath(directory: directory, name: name) else {
-                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(directory)\(name)' escapes the animation's folder")
+            guard let relative = LottieImageAsset.safeRelativePath(directory: directory, name: name) else {
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "asset path '\(directory)\(name)' escapes the animation's folder")
             }
             let path = base + "/" + relative
             let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
             let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard realPath.hasPrefix(realBase.hasSuffix("/") ? realBase : realBase + "/") else {
-                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "image path '\(relative)' leaves the animation's folder through a link")
+                throw LottieError(kind: .invalidValue, path: "asset \(id)", message: "asset path '\(relative)' leaves the animation's folder through a link")
             }
             return try LottieReader.readFile(path, maxSize: limits.maxFileSize)
         }
-    }
-
-    /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it
-    /// (``SafeRelativePath``). A leading `/` on the folder is taken as the animation's folder.
-    public static func safeRelativePath(directory: String, name: String) -> String? {
-        let joined = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        return SafeRelativePath.clean(String(joined.drop { $0 == "/" }))
     }
 }

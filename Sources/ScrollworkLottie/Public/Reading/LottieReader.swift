@@ -37,14 +37,16 @@ public struct LottieReader: Sendable {
     ///   - baseDirectory: the folder external image files (`u` + `p`) are resolved against;
     ///     stored in ``LottieAnimation/baseDirectory``.
     public func read(_ bytes: [UInt8], baseDirectory: String? = nil) throws(LottieError) -> LottieAnimation {
+        var animation: LottieAnimation
         if DotLottieArchive.looksLikeZIP(bytes) {
-            var animation = try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
-            Self.checkFonts(&animation)
-            return animation
+            animation = try DotLottieArchive(bytes: bytes, limits: limits).animation(reader: self)
+        } else {
+            animation = try readModel(json: bytes)
+            animation.baseDirectory = baseDirectory
+            if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
         }
-        var animation = try decode(json: bytes)
-        animation.baseDirectory = baseDirectory
-        if let baseDirectory { Self.checkExternalImages(&animation, baseDirectory: baseDirectory) }
+        decodeImages(&animation)
+        loadDataAssets(&animation)
         Self.checkFonts(&animation)
         return animation
     }
@@ -66,15 +68,20 @@ public struct LottieReader: Sendable {
         }
     }
 
-    /// Reads an animation from the bytes of a Lottie JSON document.
+    /// Reads an animation from the bytes of a Lottie JSON document. Embedded images are
+    /// decoded; external image files cannot be located without a base directory (use
+    /// ``read(_:baseDirectory:)`` or ``read(contentsOfFile:)``) and are reported.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
-        var animation = try decode(json: bytes)
+        var animation = try readModel(json: bytes)
+        decodeImages(&animation)
+        loadDataAssets(&animation)
         Self.checkFonts(&animation)
         return animation
     }
 
-    /// Decodes a Lottie JSON document into the model (no checks against the file system).
-    func decode(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+    /// The model of a Lottie JSON document, its images not decoded yet (no checks against the
+    /// file system).
+    func readModel(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }

@@ -49,15 +49,26 @@ public final class LottieRenderer {
     public internal(set) var revision: UInt64 = 0
     private(set) var compositions: [RenderComposition] = []
     private(set) var root = 0
-    let images: [Pixmap?]
+    let images: [RenderImage?]
     let imageIndex: [String: Int]
     let scratch = ShapeScratch()
     /// Value providers and handles, in the order they were bound (later ones win).
     var bindings: [DynamicPropertyBinding] = []
+    /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
+    /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
+    /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,
+    /// and so does the renderer then.
+    public var drawsMergePaths = false {
+        didSet { if drawsMergePaths != oldValue { revision &+= 1 } }
+    }
+
+    /// How far blurs and drop shadows may reach, in layer units (``LottieLimits/maxEffectRadius``).
+    let maxEffectRadius: Double
+
     /// The expression evaluator; nil when the file has none or they are off.
     let expressions: ExpressionEvaluator?
 
-    /// Imports an animation (shapes, tracks, precomps, decoded PNG images), compiling its
+    /// Imports an animation (shapes, tracks, precomps, the images the reader decoded), compiling its
     /// expressions unless `options` turn them off.
     ///
     /// - Parameters:
@@ -65,12 +76,15 @@ public final class LottieRenderer {
     ///   - options: whether expressions run, and their bounds.
     public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
+        maxEffectRadius = options.limits.maxEffectRadius
         expressions = options.evaluatesExpressions ? ExpressionEvaluator(animation, limits: options.limits) : nil
         var imageIndex: [String: Int] = [:]
-        var images: [Pixmap?] = []
+        var images: [RenderImage?] = []
         for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
             imageIndex[id] = images.count
-            images.append(LottieRenderer.decode(asset, baseDirectory: animation.baseDirectory))
+            images.append(LottieRenderer.decode(asset, baseDirectory: animation.baseDirectory).map {
+                RenderImage(pixels: $0, declaredWidth: asset.width, declaredHeight: asset.height)
+            })
         }
         self.images = images
         self.imageIndex = imageIndex
@@ -100,10 +114,12 @@ public final class LottieRenderer {
         compositions = comps
     }
 
+    /// The pixels the reader decoded; an asset made by hand (never decoded) is decoded here.
+    /// One that does not decode draws nothing (the reader reports it as a diagnostic).
     static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
-        guard let bytes = try? asset.data(baseDirectory: baseDirectory),
-              bytes.count > 8, bytes[0] == 0x89, bytes[1] == 0x50 else { return nil }
-        return try? PNG.decode(bytes)
+        if let image = asset.image { return image }
+        if case .missing = asset.source { return nil }
+        return try? LottieReader.decodeImage(asset, baseDirectory: baseDirectory, limits: .default).get()
     }
 
     /// The composition size.

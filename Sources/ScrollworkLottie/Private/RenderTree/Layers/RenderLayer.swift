@@ -31,6 +31,15 @@ struct RenderLayer {
     var masks: [MaskTrack]
     var matte: (mode: MatteMode, source: Int?)?
     var content: Content
+    /// The effects drawn, in order (applied to the layer's pixels before masks and matte).
+    var effects: [RenderEffect]
+    /// Transform effects (ty 35), in order: extra transforms of the layer's own drawing.
+    var transformEffects: [TransformEffectTrack]
+    /// The `ind` of the layer a set-matte effect (ty 28) takes the matte from, until
+    /// ``RenderComposition`` resolves it into ``matte``.
+    var setMatteIndex: Int?
+    /// The first stroke effect (ty 22): mask paths stroked over, instead of or revealing the layer.
+    var strokeEffect: StrokeEffectTrack?
 
     init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         parent = layer.parent
@@ -41,6 +50,10 @@ struct RenderLayer {
         transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient, overrides: overrides)
         isHidden = layer.isHidden
         isMatteSource = layer.isMatteSource
+        effects = layer.effects.compactMap { RenderEffect($0, overrides: overrides) }
+        transformEffects = layer.effects.compactMap { TransformEffectTrack($0, overrides: overrides) }
+        setMatteIndex = layer.effects.lazy.compactMap(RenderLayer.setMatteSource).last
+        strokeEffect = layer.effects.lazy.compactMap { StrokeEffectTrack($0, masks: layer.masks, overrides: overrides) }.first
         blendMode = layer.blendMode
         masks = layer.masks.compactMap { m in
             let mode: MaskMode
@@ -79,9 +92,16 @@ struct RenderLayer {
         case .text(let text):
             content = .text(TextProgram(text, masks: layer.masks, glyphs: glyphs, overrides: overrides,
                                         seed: RenderLayer.seed(layer.jsonPath)))
-        case .null, .unsupported:
+        case .null, .data, .unsupported:
             content = .nothing
         }
+    }
+
+    /// The `ind` a set-matte effect (28, enabled) takes its matte from (its parameter 0).
+    static func setMatteSource(_ effect: LottieEffect) -> Int? {
+        guard effect.type == 28, effect.isEnabled, let first = effect.parameters.first,
+              case .layer(let v) = first.value, v.initialValue.isFinite, abs(v.initialValue) < 1e9 else { return nil }
+        return Int(v.initialValue)
     }
 
     /// A number fixed by the layer's place in the file (FNV-1a of its JSON path), so a

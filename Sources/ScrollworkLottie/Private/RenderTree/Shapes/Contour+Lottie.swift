@@ -22,11 +22,23 @@ extension Contour {
     /// Rounded corners (§9.7): every vertex without tangents (not the ends of an open contour)
     /// becomes two vertices `min(r, half the edge)` away along its edges, joined by a cubic.
     func rounded(_ radius: Double) -> Contour {
-        let n = vertices.count
-        guard radius > 0, n > 1 else { return self }
-        let k = Contour.circleTangentRatio
         var r = Contour()
+        rounded(radius, into: &r)
+        return r
+    }
+
+    /// ``rounded(_:)`` written into `r` (replaced), reusing its storage.
+    func rounded(_ radius: Double, into r: inout Contour) {
+        let n = vertices.count
+        r.removeAll()
         r.isClosed = isClosed
+        guard radius > 0, n > 1 else {
+            r.vertices.append(contentsOf: vertices)
+            r.inPoints.append(contentsOf: inPoints)
+            r.outPoints.append(contentsOf: outPoints)
+            return
+        }
+        let k = Contour.circleTangentRatio
         for j in 0..<n {
             let v = vertices[j]
             let sharp = inPoints[j] == v && outPoints[j] == v
@@ -44,24 +56,33 @@ extension Contour {
             r.append(p1, in: p1, out: p1 + (v - p1) * k)
             r.append(p2, in: p2 + (v - p2) * k, out: p2)
         }
-        return r
     }
 
     /// Pucker (< 0) or bloat (> 0) by `amount` percent (lottie-web's rule): vertices move
     /// toward the mean vertex, control points away from it.
     func puckeredOrBloated(_ amount: Double) -> Contour {
+        var r = Contour()
+        puckeredOrBloated(amount, into: &r)
+        return r
+    }
+
+    /// ``puckeredOrBloated(_:)`` written into `r` (replaced), reusing its storage.
+    func puckeredOrBloated(_ amount: Double, into r: inout Contour) {
         let n = vertices.count
-        guard n > 0, amount != 0, amount.isFinite else { return self }
+        r.removeAll()
+        r.isClosed = isClosed
+        r.vertices.append(contentsOf: vertices)
+        r.inPoints.append(contentsOf: inPoints)
+        r.outPoints.append(contentsOf: outPoints)
+        guard n > 0, amount != 0, amount.isFinite else { return }
         var c = Point.zero
         for v in vertices { c += v }
         c = c * (1 / Double(n))
         let f = amount / 100
-        var r = self
         for k in 0..<n {
             r.vertices[k] = vertices[k] + (c - vertices[k]) * f
             r.outPoints[k] = outPoints[k] + (c - outPoints[k]) * -f
             r.inPoints[k] = inPoints[k] + (c - inPoints[k]) * -f
         }
-        return r
     }
 }

@@ -8,18 +8,27 @@ enum ShapeGeometry {
                   outerRadius: Track<Double>, innerRadius: Track<Double>,
                   outerRoundness: Track<Double>, innerRoundness: Track<Double>, reversed: Bool)
     case path(Track<BezierValue>)
+    /// No outline of its own (the output of merge paths, filled in when they are drawn).
+    case empty
 
-    /// Writes the contour at `t` into `out`, reusing its storage.
+    /// Writes the contour at `t` into `out`, reusing its storage (the same contour as
+    /// ``contour(at:)``).
     func contour(at t: Double, into out: inout Contour) {
         switch self {
-        case .rectangle(let p, let s, let r, let reversed) where !reversed:
+        case .rectangle(let p, let s, let r, let reversed):
             out.setRectangle(center: p.value(at: t), size: Size(s.value(at: t)), cornerRadius: r.value(at: t))
-        case .ellipse(let p, let s, let reversed) where !reversed:
+            if reversed { out.reverse() }
+        case .ellipse(let p, let s, let reversed):
             out.setEllipse(center: p.value(at: t), size: Size(s.value(at: t)))
+            if reversed { out.reverse() }
+        case .polystar(let star, let pt, let p, let r, let or, let ir, let os, let ins, let reversed):
+            out.setPolyStar(center: p.value(at: t), points: pt.value(at: t), radii: (or.value(at: t), ir.value(at: t)),
+                            roundness: (os.value(at: t), ins.value(at: t)), rotation: r.value(at: t), star: star)
+            if reversed { out.reverse() }
         case .path(let track):
             out.set(track.value(at: t).bezier)
-        default:
-            out = contour(at: t)
+        case .empty:
+            out.removeAll()
         }
     }
 
@@ -37,6 +46,8 @@ enum ShapeGeometry {
             return reversed ? c.reversed() : c
         case .path(let track):
             return Contour(track.value(at: t).bezier)
+        case .empty:
+            return Contour()
         }
     }
 }

@@ -15,11 +15,24 @@ final class ShapeScratch {
     /// A trimmed shape before its trim, and the measure that cuts it.
     var untrimmed = Path()
     var measure = PathMeasure()
+    /// Each shape's outline as contours while vertex modifiers work on it, and whether its
+    /// outline is in ``paths`` instead (after a trim).
+    var contourSets: [ContourSet] = []
+    var isPath: [Bool] = []
+    /// A contour a modifier writes before it replaces the one it read.
+    var modified = Contour()
+    var offsetBuffers = OffsetPathBuffers()
+    /// Shape lengths for a sequential trim, and one trimmed piece.
+    var lengths: [Double] = []
+    var piece = Path()
+    /// Merge paths' storage.
+    var merge = MergeScratch()
 }
 
 extension ShapeProgram {
-    /// Draws the program at `t` into the canvas (whose transform is the layer's).
-    func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch) {
+    /// Draws the program at `t` into the canvas (whose transform is the layer's); merge paths
+    /// are combined only with `drawsMergePaths` (lottie-web keeps the paths as they are).
+    func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch, drawsMergePaths: Bool = false) {
         scratch.matrices.removeAll(keepingCapacity: true)
         scratch.opacities.removeAll(keepingCapacity: true)
         scratch.visible.removeAll(keepingCapacity: true)
@@ -49,34 +62,22 @@ extension ShapeProgram {
         // Shapes in their group's space, modified.
         if scratch.paths.count < shapes.count {
             scratch.paths.append(contentsOf: repeatElement(Path(), count: shapes.count - scratch.paths.count))
+            scratch.contourSets.append(contentsOf: repeatElement(ContourSet(), count: shapes.count - scratch.contourSets.count))
+            scratch.isPath.append(contentsOf: repeatElement(false, count: shapes.count - scratch.isPath.count))
         }
         for (i, shape) in shapes.enumerated() {
             scratch.paths[i].removeAll()
-            guard scratch.visible[shape.group] else { continue }
-            shape.geometry.contour(at: t, into: &scratch.contour)
-            var contour = scratch.contour
-            defer { scratch.contour = contour }
-            var trimmed = false
-            for mi in shape.modifiers {
-                switch modifiers[mi] {
-                case .roundedCorners(let r):
-                    if !trimmed { contour = contour.rounded(r.value(at: t)) }
-                case .puckerBloat(let a):
-                    if !trimmed { contour = contour.puckeredOrBloated(a.value(at: t)) }
-                case .trim(let s, let e, let o, _):
-                    // The shape so far (the contour, or the last trim's cut) is cut into its slot.
-                    if trimmed {
-                        swap(&scratch.untrimmed, &scratch.paths[i])
-                    } else {
-                        scratch.untrimmed.removeAll()
-                        contour.append(to: &scratch.untrimmed, straightLines: false)
-                    }
-                    let trim = Trim(start: s.value(at: t) / 100, end: e.value(at: t) / 100, offset: o.value(at: t) / 360)
-                    scratch.untrimmed.trimmed(trim, measure: &scratch.measure, into: &scratch.paths[i])
-                    trimmed = true
-                }
-            }
-            if !trimmed { contour.append(to: &scratch.paths[i], straightLines: false) }
+            scratch.contourSets[i].removeAll()
+            scratch.isPath[i] = false
+            guard scratch.visible[shape.group] || shape.isNeededHidden else { continue }
+            let k = scratch.contourSets[i].addContour()
+            shape.geometry.contour(at: t, into: &scratch.contourSets[i].contours[k])
+        }
+        if !modifiers.isEmpty {
+            applyModifiers(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
+        }
+        for i in shapes.indices where !scratch.isPath[i] {
+            scratch.contourSets[i].append(to: &scratch.paths[i])
         }
         // Styles, bottom first.
         for style in styles {

@@ -21,12 +21,22 @@ struct ShapeProgram {
         var geometry: ShapeGeometry
         /// Indices into ``modifiers``, the nearest first.
         var modifiers: [Int]
+        /// Whether its outline is needed even where its group is not drawn: a sequential trim
+        /// counts its length, merge paths combine it.
+        var isNeededHidden = false
     }
 
+    /// A path modifier. Modifiers apply in file order (depth first), which is the reverse of
+    /// their order in ``modifiers``; each to the shapes in ``reach``.
     enum Modifier {
         case trim(start: Track<Double>, end: Track<Double>, offset: Track<Double>, sequential: Bool)
         case roundedCorners(Track<Double>)
         case puckerBloat(Track<Double>)
+        case offsetPath(amount: Track<Double>, join: LottieLineJoin, miterLimit: Track<Double>)
+        case zigZag(size: Track<Double>, ridges: Track<Double>, pointType: Track<Double>)
+        /// Merge paths of a mode (`mm`), drawn into shape `output` (made for it, in the merge's
+        /// group) when the renderer draws merge paths.
+        case merge(mode: Int, output: Int)
     }
 
     struct Style {
@@ -40,6 +50,9 @@ struct ShapeProgram {
     var groups: [Group] = [Group(parent: nil, kind: .root)]
     var shapes: [Shape] = []
     var modifiers: [Modifier] = []
+    /// For each modifier, the shapes it rewrites, in increasing index (the reverse of file
+    /// order, as lottie-web collects them).
+    var reach: [[Int]] = []
     /// Bottom first.
     var styles: [Style] = []
 
@@ -51,6 +64,18 @@ struct ShapeProgram {
         var styleStack: [Int] = []
         var modStack: [Int] = []
         walk(items.map(WalkItem.init), group: 0, styles: &styleStack, modifiers: &modStack, overrides: overrides)
+        reach = Array(repeating: [], count: modifiers.count)
+        for (i, shape) in shapes.enumerated() {
+            for m in shape.modifiers { reach[m].append(i) }
+        }
+        for (m, modifier) in modifiers.enumerated() {
+            switch modifier {
+            case .trim(_, _, _, true), .merge:
+                for i in reach[m] { shapes[i].isNeededHidden = true }
+            default:
+                break
+            }
+        }
     }
 
     private mutating func walk(_ items: [WalkItem], group: Int, styles: inout [Int], modifiers: inout [Int],
@@ -99,7 +124,21 @@ struct ShapeProgram {
             case .item(.puckerBloat(let a)):
                 self.modifiers.append(.puckerBloat(Track(a, in: overrides)))
                 modifiers.append(self.modifiers.count - 1)
-            case .item(.transform), .item(.repeater), .item(.mergePaths), .item(.unsupported):
+            case .item(.offsetPath(let o)):
+                self.modifiers.append(.offsetPath(amount: Track(o.amount, in: overrides), join: o.lineJoin,
+                                                  miterLimit: Track(o.miterLimit, in: overrides)))
+                modifiers.append(self.modifiers.count - 1)
+            case .item(.zigZag(let z)):
+                self.modifiers.append(.zigZag(size: Track(z.size, in: overrides), ridges: Track(z.ridges, in: overrides),
+                                              pointType: Track(z.pointType, in: overrides)))
+                modifiers.append(self.modifiers.count - 1)
+            case .item(.mergePaths(let m)):
+                // The merged outline is a shape of its own, painted by the styles and rewritten by
+                // the modifiers after the merge; the merge then reaches the shapes before it.
+                addShape(.empty, group: group, styles: styles, modifiers: modifiers)
+                self.modifiers.append(.merge(mode: m.mode, output: shapes.count - 1))
+                modifiers.append(self.modifiers.count - 1)
+            case .item(.transform), .item(.repeater), .item(.unsupported):
                 break
             }
         }

@@ -31,11 +31,15 @@ public struct LottieShapeItem: Hashable, Sendable {
         case roundedCorners(LottieProperty<Double>)
         /// `rp`.
         case repeater(LottieRepeater)
-        /// `mm` (parsed; treated as "normal" until merge paths are drawn).
+        /// `mm` (kept as "normal" unless the renderer draws merge paths).
         case mergePaths(LottieMergePaths)
         /// `pb`: amount in percent.
         case puckerBloat(LottieProperty<Double>)
-        /// Any other item (`zz`, `op`, `tw`, `no`, unknown): kept by type name, not drawn.
+        /// `op`.
+        case offsetPath(LottieOffsetPath)
+        /// `zz`.
+        case zigZag(LottieZigZag)
+        /// Any other item (`tw`, `no`, unknown): kept by type name, not drawn.
         case unsupported(type: String)
     }
 

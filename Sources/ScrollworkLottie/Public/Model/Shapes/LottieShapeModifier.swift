@@ -55,7 +55,9 @@ public struct LottieRepeater: Hashable, Sendable {
     }
 }
 
-/// Merge paths (`mm`): parsed but drawn as "normal" (a diagnostic says so).
+/// Merge paths (`mm`). The canonical player (lottie-web) does not draw them: by default the
+/// paths are kept as they are (a diagnostic says so); with `LottieRenderer.drawsMergePaths` they
+/// are combined as path booleans.
 public struct LottieMergePaths: Hashable, Sendable {
     /// The merge mode (`mm`): 1 normal, 2 add, 3 subtract, 4 intersect, 5 exclude intersections.
     public var mode: Int
@@ -63,5 +65,41 @@ public struct LottieMergePaths: Hashable, Sendable {
     /// Creates a merge-paths item.
     public init(mode: Int) {
         self.mode = mode
+    }
+}
+
+/// Offset path (`op`): every path grown (positive amount) or shrunk (negative) by a distance,
+/// its corners joined as ``lineJoin`` says (lottie-web's `OffsetPathModifier`).
+public struct LottieOffsetPath: Hashable, Sendable {
+    /// The distance (`a`), in the shape's units.
+    public var amount: LottieProperty<Double>
+    /// How offset segments meet at corners (`lj`; absent: miter).
+    public var lineJoin: LottieLineJoin
+    /// The longest a miter corner may reach from the segment end (`ml`), in the shape's units.
+    public var miterLimit: LottieProperty<Double>
+
+    /// Creates an offset path.
+    public init(amount: LottieProperty<Double>, lineJoin: LottieLineJoin = .miter, miterLimit: LottieProperty<Double>) {
+        self.amount = amount
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+    }
+}
+
+/// Zig zag (`zz`): ridges along every segment of a path, alternating sides (lottie-web's
+/// `ZigZagModifier`).
+public struct LottieZigZag: Hashable, Sendable {
+    /// How far each point moves off the path (`s`), in the shape's units.
+    public var size: LottieProperty<Double>
+    /// Ridges per segment (`r`), rounded, at least 0.
+    public var ridges: LottieProperty<Double>
+    /// Point type (`pt`): 1 corner (sharp), 2 smooth.
+    public var pointType: LottieProperty<Double>
+
+    /// Creates a zig zag.
+    public init(size: LottieProperty<Double>, ridges: LottieProperty<Double>, pointType: LottieProperty<Double>) {
+        self.size = size
+        self.ridges = ridges
+        self.pointType = pointType
     }
 }

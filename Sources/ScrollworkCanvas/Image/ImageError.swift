@@ -1,0 +1,24 @@
+/// Why encoded image bytes could not be decoded (``ImageDecoder``).
+public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes start with no signature of a supported format (``ImageFormat``).
+    case unknownFormat
+    /// The data is damaged or truncated, or uses something the decoder refuses (the library's
+    /// message).
+    case corrupt(format: ImageFormat, reason: String)
+    /// The image is larger than the limits: ``Pixmap/maxDimension`` a side and
+    /// ``Pixmap/maxPixelCount`` (or a lower bound given to the decoder) in all. Checked from
+    /// the header, before any pixel buffer is allocated.
+    case tooLarge(format: ImageFormat, width: Int, height: Int)
+
+    /// One readable line.
+    public var description: String {
+        switch self {
+        case .unknownFormat:
+            return "not a PNG, JPEG, WebP or GIF image"
+        case .corrupt(let format, let reason):
+            return "\(format) image does not decode: \(reason)"
+        case .tooLarge(let format, let width, let height):
+            return "\(format) image of \(width) × \(height) pixels is larger than the limits"
+        }
+    }
+}
