@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
         .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
         .library(name: "ScrollworkImageDiff", targets: ["ScrollworkImageDiff"]),
+        .library(name: "ScrollworkExport", targets: ["ScrollworkExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -53,6 +54,16 @@ let package = Package(
         // exact comparison of self-goldens: one scorer for the CLI and every test suite.
         .target(name: "ScrollworkImageDiff", dependencies: ["ScrollworkCanvas"]),
 
+        // Export: animated GIF (giflib, libgd's quantiser), animated WebP (libwebp's
+        // WebPAnimEncoder), APNG (libpng-compressed frames in chunks framed by libpng's chunk
+        // writer) and video (the ffmpeg program), streamed frame by frame (Debian: libgif-dev,
+        // libwebp-dev, libgd-dev, libpng-dev; ffmpeg at run time).
+        .target(name: "CScrollworkExport", linkerSettings: [
+            .linkedLibrary("gif"), .linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp"),
+            .linkedLibrary("gd"), .linkedLibrary("png16"),
+        ]),
+        .target(name: "ScrollworkExport", dependencies: ["Scrollwork", "ScrollworkCanvas", "CScrollworkExport"]),
+
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
 
@@ -74,7 +85,7 @@ let package = Package(
         // pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
         // headers sit in /usr/include/SDL2 and the shim includes <SDL2/SDL.h> directly.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2"]),
+        .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2", "ScrollworkExport"]),
 
         // Animation packages: catalogue sync, downloads, a SQLite index (GRDB), playback queues.
         .target(name: "ScrollworkPackages", dependencies: [
@@ -94,7 +105,7 @@ let package = Package(
 
         // The command line: render, bench, info (the Lottie importer's public contract).
         .executableTarget(name: "scrollwork", dependencies: [
-            "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff",
+            "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff", "ScrollworkExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -121,13 +132,22 @@ let package = Package(
             "ScrollworkImageDiff",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        // Exported files decoded by independent decoders (giflib, libwebp's demuxer, ffmpeg)
+        // and compared with the frames rendered directly; bad input; cancellation; progress.
+        .target(name: "ExportTestSupport", dependencies: ["CScrollworkExport", "ScrollworkCanvas"],
+                path: "Tests/ExportTestSupport"),
+        .testTarget(name: "ScrollworkExportTests", dependencies: [
+            "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie",
+        ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;
         // and the checks that cross modules: one engine (scene + Lottie + player + CLI + demos).
         .testTarget(name: "DemoTests", dependencies: ["IntroDemo", "LottieScrubber", "scrollwork", "ScrollworkCanvas",
-                                                      "ScrollworkScene", "ScrollworkLottie"]),
+                                                      "ScrollworkScene", "ScrollworkLottie", "ScrollworkImageDiff",
+                                                      "ExportTestSupport"]),
         // Runs the built `scrollwork` binary: exit codes, PNG sizes and pixels, JSON keys, bad input.
-        .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas"]),
+        .testTarget(name: "ScrollworkCLITests", dependencies: ["scrollwork", "ScrollworkCanvas", "ScrollworkImageDiff",
+                                                              "ExportTestSupport"]),
         // The image metric against the reference tools' figures on real PNG pairs.
         .testTarget(name: "ScrollworkImageDiffTests", dependencies: ["ScrollworkImageDiff", "ScrollworkCanvas"],
                     exclude: ["Fixtures"]),

@@ -5,7 +5,7 @@
 #   scripts/docs.sh Scrollwork one module
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Scrollwork ScrollworkCanvas ScrollworkScene ScrollworkLottie ScrollworkSDL ScrollworkPackages ScrollworkImageDiff)
+modules=(Scrollwork ScrollworkCanvas ScrollworkScene ScrollworkLottie ScrollworkSDL ScrollworkPackages ScrollworkImageDiff ScrollworkExport)
 [ $# -gt 0 ] && modules=("$@")
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -2,6 +2,7 @@
 //
 //   swift run -c release IntroDemo                       a window (needs a display)
 //   swift run -c release IntroDemo --headless --wheel -4,-4 --frames 90 --screenshot page2.png
+//   swift run -c release IntroDemo --headless --wheel -4,-4,-4 --frames 120 --record intro.webp
 //
 // The wheel, drags, arrow keys, Page Up/Down and Home/End scroll; the scroll settles on a
 // page when you let go. F1 or h toggles the overlay (frame time, page, markers). Esc quits.

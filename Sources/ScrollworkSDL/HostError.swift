@@ -8,6 +8,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case sdl(call: String, message: String)
     /// The last frame could not be saved.
     case screenshot(String)
+    /// The recording (`--record`) could not be written.
+    case record(String)
 
     /// One readable line.
     public var description: String {
@@ -17,6 +19,7 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no display available (\(m)); run with --headless, or under xvfb-run"
         case .sdl(let call, let m): return "\(call) failed: \(m)"
         case .screenshot(let m): return "could not save the screenshot: \(m)"
+        case .record(let m): return "could not record: \(m)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import ScrollworkExport
+
 /// How a window host runs: in a window or headless, for how many frames, with which
 /// scripted input, and where to save the last frame.
 ///
@@ -9,6 +11,7 @@
 /// | `--wheel d1,d2,…` | push one wheel event per frame through SDL's event queue (notches, positive = away from the user, as SDL reports them), then leave the input idle |
 /// | `--frames N` | run N frames, then exit |
 /// | `--screenshot FILE.png` | save the last frame as a PNG on exit |
+/// | `--record FILE` | write every presented frame to an animation (`.gif`, `.webp`, `.png`, `.mp4`, `.webm`) at 60 frames a second |
 /// | `--size WxH` | the window's size in points (default 800x600) |
 /// | `--wheel-step UNITS` | scroll units per wheel notch |
 /// | `--no-vsync` | pace frames by a timer instead of the display |
@@ -21,6 +24,8 @@ public struct HostOptions: Sendable, Equatable {
     public var frameLimit: Int?
     /// Save the last frame here on exit.
     public var screenshotPath: String?
+    /// Record every presented frame to this animation file (its extension names the format).
+    public var recordPath: String?
     /// The window size in points.
     public var width = 800
     /// The window height in points.
@@ -63,6 +68,12 @@ public struct HostOptions: Sendable, Equatable {
                 let path = try value(for: argument)
                 guard path.hasSuffix(".png") else { throw .badArgument("--screenshot expects a .png file name, got '\(path)'") }
                 screenshotPath = path
+            case "--record":
+                let path = try value(for: argument)
+                guard ExportFormat(path: path) != nil else {
+                    throw .badArgument("--record expects a .gif, .webp, .png, .mp4 or .webm file name, got '\(path)'")
+                }
+                recordPath = path
             case "--size":
                 let text = try value(for: argument)
                 let parts = text.split(separator: "x")

@@ -1,6 +1,7 @@
 import CSDL2
 import ScrollworkCanvas
 import Scrollwork
+import ScrollworkExport
 
 /// A window that shows a scene and turns the mouse wheel, drags and keys into a scroll
 /// offset: the host of every Scrollwork demo.
@@ -90,6 +91,8 @@ public final class WindowHost {
 
     /// Runs the frame loop until the window is closed, Escape is pressed, ``stop()`` is
     /// called or the frame limit is reached; then saves the screenshot if one was asked for.
+    /// With ``HostOptions/recordPath`` every presented frame (overlay included) is written to
+    /// that animation file, completed when the loop ends.
     ///
     /// `draw` receives the canvas (its state reset, its pixels still the last frame's) and
     /// the frame's information; it must cover every pixel it wants to show.
@@ -100,6 +103,8 @@ public final class WindowHost {
         running = true
         smoothing?.reset(to: input.offset)
         displayedOffset = input.offset
+        // Opened on the first frame, at the size of the first frame presented.
+        var recorder: FrameRecorder?
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
@@ -134,7 +139,10 @@ public final class WindowHost {
                 } catch { return error }
                 return nil
             }
-            if let uploaded { throw uploaded }
+            if let uploaded {
+                recorder?.cancel()
+                throw uploaded
+            }
             let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
             statistics.record(milliseconds: busy * 1000)
             window.flip()
@@ -142,9 +150,21 @@ public final class WindowHost {
                 let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
                 if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
             }
+            if let path = options.recordPath {
+                let active: FrameRecorder
+                if let recorder { active = recorder } else {
+                    active = try FrameRecorder(path: path, width: canvas.pixmap.width, height: canvas.pixmap.height)
+                }
+                recorder = active
+                do throws(HostError) { try active.record(canvas.pixmap) } catch {
+                    active.cancel()
+                    throw error
+                }
+            }
             index += 1
             if let limit = options.frameLimit, index >= limit { break }
         }
+        try recorder?.finish()
         if let path = options.screenshotPath {
             do { try canvas.pixmap.writePNG(to: path, output: .rgb(background: .white)) } catch {
                 throw .screenshot("\(path): \(error)")

@@ -13,6 +13,7 @@ struct ScrollworkCommand: ParsableCommand {
         Examples:
           scrollwork render a.json --frame 30 --size 512x512 --background '#ffffff' -o a.png
           scrollwork render logo.json --frame 30 --scale 0.5 -o logo.png
+          scrollwork export logo.json -o logo.gif --size 480x480 --background '#ffffff'
           scrollwork render --index ../shared/reference/index.json --out-dir out/frames
           scrollwork bench logo.json --size 512x512 --frames 60 --json
           scrollwork info logo.json --json
@@ -24,7 +25,7 @@ struct ScrollworkCommand: ParsableCommand {
         Run 'scrollwork help <subcommand>' for each command's options, discussion and examples. \
         Errors are one line on stderr with a non-zero exit status.
         """,
-        subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
+        subcommands: [RenderCommand.self, ExportCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
                       BenchCommand.self, CompareCommand.self, DiffCommand.self])
 
     /// Runs the command; a usage error is reported as one line on stderr (not the usage

@@ -16,10 +16,11 @@ struct CLIRunner {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollwork")
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let dir = FileManager.default.temporaryDirectory
         let outURL = dir.appendingPathComponent("cli-out-\(UUID().uuidString)")
         let errURL = dir.appendingPathComponent("cli-err-\(UUID().uuidString)")

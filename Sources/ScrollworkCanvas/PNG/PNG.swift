@@ -23,22 +23,10 @@ public enum PNG {
     public static func encode(_ pixmap: Pixmap, output: Output = .rgba) throws(PNGError) -> [UInt8] {
         let channels = output == .rgba ? 4 : 3
         var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
-        pixmap.withUnsafePixels { px in
-            var o = 0
+        bytes.withUnsafeMutableBytes { destination in
             switch output {
-            case .rgba:
-                for p in px {
-                    let c = unpremultiply(p)
-                    bytes[o] = c.0; bytes[o + 1] = c.1; bytes[o + 2] = c.2; bytes[o + 3] = c.3
-                    o += 4
-                }
-            case .rgb(let background):
-                let bg = PremultipliedColor(Color(red: background.red, green: background.green, blue: background.blue)).packed
-                for p in px {
-                    let q = PixelMath.over(p, bg)
-                    bytes[o] = UInt8(q & 0xFF); bytes[o + 1] = UInt8((q >> 8) & 0xFF); bytes[o + 2] = UInt8((q >> 16) & 0xFF)
-                    o += 3
-                }
+            case .rgba: pixmap.writeStraightRGBA(into: destination)
+            case .rgb(let background): pixmap.writeRGB(over: background, into: destination)
             }
         }
         var image = png_image()
@@ -173,14 +161,6 @@ public enum PNG {
             }
         }
         return try decode(bytes)
-    }
-
-    static func unpremultiply(_ p: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-        let a = p >> 24
-        if a == 0 { return (0, 0, 0, 0) }
-        if a == 255 { return (UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), 255) }
-        func u(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-        return (u(p & 0xFF), u((p >> 8) & 0xFF), u((p >> 16) & 0xFF), UInt8(a))
     }
 
     static func message(_ image: inout png_image) -> String {

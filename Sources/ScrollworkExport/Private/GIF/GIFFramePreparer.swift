@@ -1,0 +1,94 @@
+import CScrollworkExport
+import Scrollwork
+import ScrollworkCanvas
+
+/// Turns a premultiplied frame into GIF's indexed pixels on a worker thread: opaque pixels
+/// get their straight colour (or are composited over the matte or the background), pixels
+/// under the alpha threshold become the transparent index, and libgd's quantiser picks the
+/// frame's palette (median cut, with optional Floyd–Steinberg dithering). The palette always
+/// keeps its last entry for the transparent index, which the encoder also uses for pixels
+/// that did not change since the previous frame.
+final class GIFFramePreparer: FramePreparer {
+    private let colors: Int
+    private let threshold: UInt8
+    private let background: PremultipliedColor?
+    private let matte: PremultipliedColor?
+    private let dither: Bool
+    private var rgb: [UInt8] = []
+    private var transparent: [Bool] = []
+
+    init(options: ExportOptions) {
+        colors = max(2, min(256, Int((256 * Double(options.quality(for: .gif)) / 100).rounded())))
+        threshold = UInt8(max(0, min(255, (options.gif.alphaThreshold * 255).rounded())))
+        background = options.background.map { PremultipliedColor(Color(red: $0.red, green: $0.green, blue: $0.blue)) }
+        matte = options.gif.matte.map { PremultipliedColor(Color(red: $0.red, green: $0.green, blue: $0.blue)) }
+        dither = options.gif.dither
+    }
+
+    func prepare(_ pixmap: Pixmap) throws(ExportError) -> PreparedFrame {
+        let count = pixmap.width * pixmap.height
+        if rgb.count != count * 3 { rgb = [UInt8](repeating: 0, count: count * 3) }
+        if transparent.count != count { transparent = [Bool](repeating: false, count: count) }
+        convert(pixmap)
+        // One palette entry is kept for transparent and unchanged pixels.
+        let wanted = min(colors, 255)
+        var indices = [UInt8](repeating: 0, count: count)
+        var palette = [UInt8](repeating: 0, count: 256 * 3)
+        let found = rgb.withUnsafeBufferPointer { source in
+            indices.withUnsafeMutableBufferPointer { out in
+                palette.withUnsafeMutableBufferPointer { pal in
+                    scrollwork_quantize(source.baseAddress, Int32(pixmap.width), Int32(pixmap.height), Int32(wanted),
+                                        dither ? 1 : 0, out.baseAddress, pal.baseAddress)
+                }
+            }
+        }
+        guard found > 0 else { throw .encoderFailed(format: .gif, reason: "the quantiser could not allocate a \(pixmap.width)x\(pixmap.height) image") }
+        let index = Int(found)
+        if let matte { palette[index * 3] = matte.r; palette[index * 3 + 1] = matte.g; palette[index * 3 + 2] = matte.b }
+        var source = [UInt32](repeating: 0, count: count)
+        for i in 0..<count {
+            if transparent[i] {
+                indices[i] = UInt8(index)
+            } else {
+                source[i] = 0xFF00_0000 | UInt32(rgb[i * 3]) << 16 | UInt32(rgb[i * 3 + 1]) << 8 | UInt32(rgb[i * 3 + 2])
+            }
+        }
+        palette.removeLast(palette.count - (index + 1) * 3)
+        return PreparedFrame(bytes: indices, palette: palette, transparentIndex: index, source: source)
+    }
+
+    /// Fills `rgb` and `transparent`. Transparent pixels take the colour of the last kept
+    /// pixel before them, so they add no colour of their own to the palette.
+    private func convert(_ pixmap: Pixmap) {
+        var last: (UInt8, UInt8, UInt8) = matte.map { ($0.r, $0.g, $0.b) } ?? (0, 0, 0)
+        var seenOpaque = false
+        pixmap.withUnsafePixels { pixels in
+            for i in 0..<pixels.count {
+                let p = PremultipliedColor(packed: pixels[i])
+                var c: (UInt8, UInt8, UInt8)
+                if let background {
+                    let q = p.over(background)
+                    c = (q.r, q.g, q.b)
+                } else if p.a < threshold || p.a == 0 {
+                    transparent[i] = true
+                    rgb[i * 3] = last.0; rgb[i * 3 + 1] = last.1; rgb[i * 3 + 2] = last.2
+                    continue
+                } else if let matte {
+                    let q = p.over(matte)
+                    c = (q.r, q.g, q.b)
+                } else {
+                    let s = p.straightBytes
+                    c = (s.r, s.g, s.b)
+                }
+                transparent[i] = false
+                if !seenOpaque {
+                    // Pixels before the first kept one get its colour.
+                    for j in 0..<i { rgb[j * 3] = c.0; rgb[j * 3 + 1] = c.1; rgb[j * 3 + 2] = c.2 }
+                    seenOpaque = true
+                }
+                last = c
+                rgb[i * 3] = c.0; rgb[i * 3 + 1] = c.1; rgb[i * 3 + 2] = c.2
+            }
+        }
+    }
+}

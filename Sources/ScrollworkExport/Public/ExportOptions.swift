@@ -1,0 +1,69 @@
+import Scrollwork
+
+/// How an animation is written: frame rate, looping, quality, background, GIF's alpha rules
+/// and where `ffmpeg` is.
+public struct ExportOptions: Hashable, Sendable {
+    /// Frames per second of the output (GIF keeps hundredths of a second, WebP milliseconds:
+    /// frame `k` starts at the nearest unit to `k / framesPerSecond`, so the total is exact).
+    public var framesPerSecond: Double
+    /// How many times the animation plays: 0 = forever (the default). Video ignores it.
+    public var loopCount: Int
+    /// 0…100, or nil for the format's ``ExportFormat/defaultQuality``. WebP: the lossy
+    /// quality (100 = lossless); GIF: the palette size (`256 · quality / 100` colours, at
+    /// least 2); video: the encoder's constant-quality level; APNG is lossless and ignores it.
+    public var quality: Int?
+    /// An opaque colour under every frame, or nil to keep transparency where the format has
+    /// it (MP4 has none: its frames go over white).
+    public var background: Color?
+    /// GIF's on/off transparency and palette.
+    public var gif: GIFOptions
+    /// The `ffmpeg` executable for video; nil finds `ffmpeg` on `PATH`.
+    public var ffmpegPath: String?
+
+    /// Options for `framesPerSecond` frames a second, looping forever, default quality,
+    /// transparent.
+    public init(framesPerSecond: Double = 30, loopCount: Int = 0, quality: Int? = nil, background: Color? = nil,
+                gif: GIFOptions = GIFOptions(), ffmpegPath: String? = nil) {
+        self.framesPerSecond = framesPerSecond
+        self.loopCount = loopCount
+        self.quality = quality
+        self.background = background
+        self.gif = gif
+        self.ffmpegPath = ffmpegPath
+    }
+
+    /// The quality in effect for `format`.
+    public func quality(for format: ExportFormat) -> Int { quality ?? format.defaultQuality }
+
+    /// Checks the ranges of every option.
+    public func validate() throws(ExportError) {
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw .invalidOption("the frame rate must be in (0, 1000] frames a second (got \(framesPerSecond))")
+        }
+        guard (0...65_535).contains(loopCount) else { throw .invalidOption("the loop count must be in 0…65535 (got \(loopCount))") }
+        if let quality, !(0...100).contains(quality) { throw .invalidOption("the quality must be in 0…100 (got \(quality))") }
+        guard gif.alphaThreshold.isFinite, (0...1).contains(gif.alphaThreshold) else {
+            throw .invalidOption("the GIF alpha threshold must be in 0…1 (got \(gif.alphaThreshold))")
+        }
+    }
+}
+
+/// GIF's rules for transparency and colour: a pixel is either fully transparent or opaque.
+public struct GIFOptions: Hashable, Sendable {
+    /// Pixels whose alpha is below this (0…1) become transparent; the rest opaque. Default 0.5.
+    public var alphaThreshold: Double
+    /// The colour the GIF will be shown over, if known: kept pixels are composited over it, so
+    /// antialiased edges blend into that page instead of showing their own colour at full
+    /// strength. nil keeps each kept pixel's straight (un-premultiplied) colour.
+    public var matte: Color?
+    /// Floyd–Steinberg dithering in libgd's median-cut quantiser (off: the nearest palette
+    /// colour per pixel).
+    public var dither: Bool
+
+    /// Threshold 0.5, no matte, dithering on.
+    public init(alphaThreshold: Double = 0.5, matte: Color? = nil, dither: Bool = true) {
+        self.alphaThreshold = alphaThreshold
+        self.matte = matte
+        self.dither = dither
+    }
+}
