@@ -39,7 +39,7 @@ extension DecodingContext {
             t.rotation = scalar(json, "r", default: 0)
             let stray = ["rz", "ry", "or"].filter { json[$0] != nil }
             if !stray.isEmpty {
-                report(.threeD, .info, "\(stray.joined(separator: ", ")) without rx (not a 3D transform) is ignored, as lottie-web and ThorVG ignore it")
+                report(.threeD, .info, "\(stray.joined(separator: ", ")) without rx (not a 3D transform): ignored, as lottie-web and ThorVG ignore it")
             }
         }
         t.opacity = scalar(json, "o", default: 100)

@@ -10,7 +10,7 @@ public struct LottieTransform: Hashable, Sendable {
     public var position: LottiePosition
     /// Scale in percent (`s`); `[100, 100]` is identity.
     public var scale: LottieProperty<LottieVector>
-    /// Rotation in degrees clockwise (`r`, or `rz` on 3D layers).
+    /// Rotation in degrees clockwise (`r`; `rz` in a 3D transform, one with `rx`).
     public var rotation: LottieProperty<Double>
     /// Opacity 0–100 (`o`).
     public var opacity: LottieProperty<Double>
