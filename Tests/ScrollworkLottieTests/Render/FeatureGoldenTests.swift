@@ -17,15 +17,6 @@ struct FeatureGoldenTests {
 
     @Test("every golden frame of the file is within the bar", arguments: features)
     func feature(_ name: String) throws {
-        let file = "lottie-docs/docs/static/examples/\(name).json"
-        let entries = GoldenFrames.entries(of: file)
-        #expect(!entries.isEmpty, "no golden frames for \(file)")
-        let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
-        for e in entries {
-            let ours = try GoldenFrames.render(e, renderer: renderer)
-            let golden = try PNG.read(from: e.png)
-            let score = try #require(GoldenFrames.score(ours, golden), "size mismatch at frame \(e.frame)")
-            #expect(score.withinBar, "\(name) @\(e.frame): \(score.cappedPSNR) dB, \(score.percentOver32) % > 32")
-        }
+        try GoldenFrames.expectEveryFrameWithinBar(of: "lottie-docs/docs/static/examples/\(name).json")
     }
 }

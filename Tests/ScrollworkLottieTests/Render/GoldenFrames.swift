@@ -3,6 +3,7 @@ import Scrollwork
 import ScrollworkCanvas
 import ScrollworkImageDiff
 import ScrollworkLottie
+import Testing
 
 /// The golden frames of `../shared/reference/index.json` and the bar they are scored with.
 enum GoldenFrames {
@@ -40,6 +41,21 @@ enum GoldenFrames {
 
     /// The reference tools' figures for a render against its golden (nil when the sizes differ).
     static func score(_ ours: Pixmap, _ golden: Pixmap) -> ImageDiff? { try? ImageDiff(golden, ours) }
+
+    /// Renders every golden frame of a corpus file and expects each within the bar (and the file
+    /// to have golden frames at all).
+    static func expectEveryFrameWithinBar(of file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let entries = entries(of: file)
+        #expect(!entries.isEmpty, "no golden frames for \(file)", sourceLocation: sourceLocation)
+        let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
+        for e in entries {
+            let ours = try render(e, renderer: renderer)
+            let score = try #require(score(ours, try PNG.read(from: e.png)), "size mismatch at frame \(e.frame)",
+                                     sourceLocation: sourceLocation)
+            #expect(score.withinBar, "\(file) @\(e.frame): \(score.cappedPSNR) dB, \(score.percentOver32) % > 32",
+                    sourceLocation: sourceLocation)
+        }
+    }
 }
 
 /// Whether this build is optimised (heavy rendering tests run only in release).

@@ -22,13 +22,6 @@ struct SmallGoldenTests {
 
     @Test("every golden frame of the file is within the bar", arguments: files)
     func file(_ file: String) throws {
-        let entries = GoldenFrames.entries(of: file)
-        #expect(!entries.isEmpty, "no golden frames for \(file)")
-        let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
-        for e in entries {
-            let ours = try GoldenFrames.render(e, renderer: renderer)
-            let score = try #require(GoldenFrames.score(ours, try PNG.read(from: e.png)), "size mismatch at frame \(e.frame)")
-            #expect(score.withinBar, "\(file) @\(e.frame): \(score.cappedPSNR) dB, \(score.percentOver32) % > 32")
-        }
+        try GoldenFrames.expectEveryFrameWithinBar(of: file)
     }
 }

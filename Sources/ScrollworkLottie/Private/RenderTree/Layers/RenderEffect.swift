@@ -41,17 +41,9 @@ struct RenderEffect {
     init?(_ effect: LottieEffect, overrides: TrackOverrides) {
         guard effect.isEnabled else { return nil }
         let p = effect.parameters
-        func number(_ i: Int, _ fallback: Double) -> Track<Double> {
-            guard p.indices.contains(i) else { return Track(fallback) }
-            switch p[i].value {
-            case .slider(let v), .angle(let v), .checkbox(let v), .dropdown(let v), .layer(let v): return Track(v, in: overrides)
-            default: return Track(fallback)
-            }
-        }
-        func color(_ i: Int, _ fallback: Color) -> Track<Color> {
-            guard p.indices.contains(i), case .color(let v) = p[i].value else { return Track(fallback) }
-            return Track(v, in: overrides)
-        }
+        let parameters = EffectParameters(effect, overrides: overrides)
+        func number(_ i: Int, _ fallback: Double) -> Track<Double> { parameters.number(i, fallback) }
+        func color(_ i: Int, _ fallback: Color) -> Track<Color> { parameters.color(i, fallback) }
         let white = Color(red: 1, green: 1, blue: 1), black = Color(red: 0, green: 0, blue: 0)
         switch effect.type {
         case 21:

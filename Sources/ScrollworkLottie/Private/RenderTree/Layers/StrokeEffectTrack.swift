@@ -26,24 +26,12 @@ struct StrokeEffectTrack {
     /// The track of `effect` (type 22, enabled) on a layer with `masks`, or `nil`.
     init?(_ effect: LottieEffect, masks: [LottieMask], overrides: TrackOverrides) {
         guard effect.type == 22, effect.isEnabled else { return nil }
-        let p = effect.parameters
-        func number(_ i: Int, _ fallback: Double) -> Track<Double> {
-            guard p.indices.contains(i) else { return Track(fallback) }
-            switch p[i].value {
-            case .slider(let v), .angle(let v), .checkbox(let v), .dropdown(let v), .layer(let v): return Track(v, in: overrides)
-            default: return Track(fallback)
-            }
-        }
-        func constant(_ i: Int) -> Double? {
-            guard p.indices.contains(i) else { return nil }
-            switch p[i].value {
-            case .slider(let v), .checkbox(let v), .dropdown(let v): return v.initialValue
-            default: return nil
-            }
-        }
+        let parameters = EffectParameters(effect, overrides: overrides)
+        func number(_ i: Int, _ fallback: Double) -> Track<Double> { parameters.number(i, fallback) }
+        func constant(_ i: Int) -> Double? { parameters.constant(i) }
         maskNumber = number(0, 1)
         allMasks = constant(1) == 1
-        if p.indices.contains(3), case .color(let v) = p[3].value { color = Track(v, in: overrides) } else { color = Track(Color(red: 1, green: 1, blue: 1)) }
+        color = parameters.color(3, Color(red: 1, green: 1, blue: 1))
         brushSize = number(4, 2)
         opacity = number(6, 1)
         start = number(7, 0)

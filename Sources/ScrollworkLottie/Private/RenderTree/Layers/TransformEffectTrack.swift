@@ -24,18 +24,9 @@ struct TransformEffectTrack {
     /// The track of `effect` (type 35, enabled), or `nil` for another type or a disabled one.
     init?(_ effect: LottieEffect, overrides: TrackOverrides) {
         guard effect.type == 35, effect.isEnabled else { return nil }
-        let p = effect.parameters
-        func number(_ i: Int, _ fallback: Double) -> Track<Double> {
-            guard p.indices.contains(i) else { return Track(fallback) }
-            switch p[i].value {
-            case .slider(let v), .angle(let v), .checkbox(let v), .dropdown(let v): return Track(v, in: overrides)
-            default: return Track(fallback)
-            }
-        }
-        func point(_ i: Int) -> Track<Point> {
-            guard p.indices.contains(i), case .point(let v) = p[i].value else { return Track(Point.zero) }
-            return Track(v, in: overrides)
-        }
+        let parameters = EffectParameters(effect, overrides: overrides)
+        func number(_ i: Int, _ fallback: Double) -> Track<Double> { parameters.number(i, fallback) }
+        func point(_ i: Int) -> Track<Point> { parameters.point(i) }
         anchor = point(0)
         position = point(1)
         uniform = number(2, 1)
