@@ -191,7 +191,9 @@ run() {
     # Swift's own crash handler would run first, and ASan flags its memory reads: off.
     # ASan keeps 256 MB of freed memory in quarantine by default; rendering frees a lot, so
     # the process would reach the 512 MB limit on quarantine alone (one input needs ~65 MB).
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16}" "Fuzz/.build/release/$bin" "$corpus" "$seeds" "${dict[@]}" \
+    # LeakSanitizer reads the suppressions of third-party caches that scripts/sanitizers.sh uses.
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16}" \
+        LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0}" "Fuzz/.build/release/$bin" "$corpus" "$seeds" "${dict[@]}" \
         -max_total_time="$seconds" -timeout=2 -rss_limit_mb=512 -malloc_limit_mb=512 \
         -max_len=262144 -print_final_stats=1 -artifact_prefix="$artifacts/" \
         > "$log" 2>&1 || status=$?
