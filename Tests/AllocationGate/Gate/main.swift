@@ -4,8 +4,8 @@
 //   swift build -c release --product AllocationGate && .build/release/AllocationGate [--only TEXT]
 //
 // (--only TEXT measures the paths whose name contains TEXT.) scripts/test.sh runs the binary
-// its release tests built. Ceilings are 0 for the paths that promise
-// to allocate nothing; the Lottie frames' are today's counts (LottiePaths.swift).
+// its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
+// Lottie frames' included (LottiePaths.swift); a ceiling may only go down.
 import CAllocationCounter
 import Foundation
 

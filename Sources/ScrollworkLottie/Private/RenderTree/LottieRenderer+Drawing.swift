@@ -44,14 +44,9 @@ extension LottieRenderer {
         let needsLayer = (masksClip && !layer.masks.isEmpty) || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
         if needsLayer {
-            var masks: [Mask] = []
-            for mask in layer.masks where masksClip {
-                // Built straight in the layer's space from scratch storage (one path a mask).
-                scratch.maskContour.set(mask.path.value(at: t).bezier)
-                var path = Path()
-                scratch.maskContour.append(to: &path, transform: m, straightLines: false)
-                masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
-            }
+            let masks = layerMasks(layer, at: t, transform: masksClip ? m : nil)
+            scratch.maskDepth += 1
+            defer { scratch.maskDepth -= 1 }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
             // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
             let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
@@ -75,6 +70,28 @@ extension LottieRenderer {
             drawContentAndStroke(layer, at: t, canvas: canvas)
         }
         canvas.restore()
+    }
+
+    /// The layer's masks at `t` in the layer's space `m` (none when `m` is nil), built in the
+    /// scratch storage of the current offscreen depth: the masks the canvas held for this
+    /// depth last time are released by then, so their array and paths are rebuilt in place.
+    func layerMasks(_ layer: RenderLayer, at t: Double, transform m: AffineTransform?) -> [Mask] {
+        let d = scratch.maskDepth
+        while scratch.maskSets.count <= d {
+            scratch.maskSets.append([])
+            scratch.maskPaths.append([])
+        }
+        scratch.maskSets[d].removeAll(keepingCapacity: true)
+        guard let m else { return scratch.maskSets[d] }
+        for (k, mask) in layer.masks.enumerated() {
+            mask.path.contour(at: t, into: &scratch.maskContour)
+            if scratch.maskPaths[d].count <= k { scratch.maskPaths[d].append(Path()) }
+            scratch.maskPaths[d][k].removeAll()
+            scratch.maskContour.append(to: &scratch.maskPaths[d][k], transform: m, straightLines: false)
+            scratch.maskSets[d].append(Mask(path: scratch.maskPaths[d][k], mode: mask.mode,
+                                            opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
+        }
+        return scratch.maskSets[d]
     }
 
     /// Clips to a rectangle in local coordinates. Unless `exact`, the clip is the rectangle's

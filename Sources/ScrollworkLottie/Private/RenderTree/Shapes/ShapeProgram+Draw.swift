@@ -12,6 +12,12 @@ final class ShapeScratch {
     var contour = Contour()
     /// A layer mask's outline, before it becomes a path.
     var maskContour = Contour()
+    /// Layer masks by offscreen nesting depth (a matte source or a precomp's layers open
+    /// layers inside a layer): the masks handed to the canvas, the paths they hold (kept
+    /// between frames and rebuilt in place), and the depth of the layer being set up.
+    var maskSets: [[Mask]] = []
+    var maskPaths: [[Path]] = []
+    var maskDepth = 0
     /// A trimmed shape before its trim, and the measure that cuts it.
     var untrimmed = Path()
     var measure = PathMeasure()
@@ -25,6 +31,8 @@ final class ShapeScratch {
     /// Shape lengths for a sequential trim, and one trimmed piece.
     var lengths: [Double] = []
     var piece = Path()
+    /// A stroke's dash lengths (see ``LineTrack/style(at:lengths:)``).
+    var dashLengths: [Double] = []
     /// Merge paths' storage.
     var merge = MergeScratch()
 }
@@ -115,7 +123,7 @@ extension ShapeProgram {
                 }
             case .stroke(let color, let o, let line):
                 let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
-                let st = line.style(at: t)
+                let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     var c = color.value(at: t).clamped
                     c.alpha = a
@@ -129,7 +137,7 @@ extension ShapeProgram {
                 }
             case .gradientStroke(let gt, let line):
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
-                let st = line.style(at: t)
+                let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     canvas.opacity = canvas.opacity * a
                     canvas.stroke(scratch.combined, with: gt.paint(at: t), style: st)

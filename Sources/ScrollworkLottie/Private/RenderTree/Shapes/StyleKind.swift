@@ -56,12 +56,15 @@ struct LineTrack {
         dashes = s.dashes.map { ($0.kind, Track($0.length, in: overrides)) }
     }
 
-    func style(at t: Double) -> StrokeStyle {
+    /// The style at `t`; a dash pattern's lengths are written into `lengths` (storage kept by
+    /// the caller: once the previous style is released, nothing is allocated).
+    func style(at t: Double, lengths: inout [Double]) -> StrokeStyle {
         var style = StrokeStyle(width: width.value(at: t), cap: cap, join: join, miterLimit: miterLimit.value(at: t))
         if !dashes.isEmpty {
             // lottie-web's rule: the dash array has one entry fewer than the list (the offset is
             // expected last); entries are placed by their position, the offset read by its role.
-            var lengths = [Double](repeating: 0, count: dashes.count - 1)
+            lengths.removeAll(keepingCapacity: true)
+            lengths.append(contentsOf: repeatElement(0, count: dashes.count - 1))
             var offset = 0.0
             for (i, d) in dashes.enumerated() {
                 if d.kind == .offset { offset = d.length.value(at: t) } else if i < lengths.count { lengths[i] = d.length.value(at: t) }
