@@ -5,7 +5,8 @@
 //
 // (--only TEXT measures the paths whose name contains TEXT.) scripts/test.sh runs the binary
 // its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
-// Lottie frames' included (LottiePaths.swift); a ceiling may only go down.
+// Lottie frames' included (LottiePaths.swift: the render benchmark files and others;
+// GoldenPaths.swift: every golden file, expressions off); a ceiling may only go down.
 import CAllocationCounter
 import Foundation
 
@@ -46,6 +47,10 @@ var budgets = CorePaths.budgets() + CanvasPaths.budgets() + ScenePaths.budgets()
 switch LottiePaths.budgets() {
 case .success(let lottie): budgets += lottie
 case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared/corpus): \(error)")
+}
+switch GoldenPaths.budgets() {
+case .success(let golden): budgets += golden
+case .failure(let error): fail("cannot set up the golden frames (needs ../shared/reference and ../shared/corpus): \(error)")
 }
 if let only { budgets = budgets.filter { $0.name.contains(only) } }
 

@@ -31,6 +31,11 @@ final class ShapeScratch {
     /// Shape lengths for a sequential trim, and one trimmed piece.
     var lengths: [Double] = []
     var piece = Path()
+    /// A gradient's ramp, its colours (keyframes blended) and merged offsets (see
+    /// ``GradientTrack/paint(at:scratch:)``).
+    var gradient = Gradient(stops: [])
+    var gradientValues: [Double] = []
+    var gradientOffsets: [Double] = []
     /// A stroke's dash lengths (see ``LineTrack/style(at:lengths:)``).
     var dashLengths: [Double] = []
     /// Merge paths' storage.
@@ -133,14 +138,14 @@ extension ShapeProgram {
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
                 if a > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.fill(scratch.combined, with: gt.paint(at: t), rule: rule)
+                    canvas.fill(scratch.combined, with: gt.paint(at: t, scratch: scratch), rule: rule)
                 }
             case .gradientStroke(let gt, let line):
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
                 let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.stroke(scratch.combined, with: gt.paint(at: t), style: st)
+                    canvas.stroke(scratch.combined, with: gt.paint(at: t, scratch: scratch), style: st)
                 }
             }
             if style.blendMode != .normal { canvas.endLayer() }
