@@ -13,12 +13,18 @@ extension LottieRenderer {
         }
     }
 
+    /// The layer's transform through its parents (at most 64 of them deep). A chain that ends
+    /// within that depth is computed once per render and time (``WorldMatrixCache``).
     func world(_ i: Int, of c: Int, at t: Double, depth: Int = 0) -> AffineTransform {
+        let hops = compositions[c].parentHops[i]
+        let cached = hops >= 0 && depth + hops <= 64
+        if cached, let m = scratch.worlds.matrix(i, of: c, at: t) { return m }
         let layer = compositions[c].layers[i]
-        let m = layer.transform.matrix(at: t)
+        var m = layer.transform.matrix(at: t)
         if let p = layer.parent, p != i, depth < 64, compositions[c].layers.indices.contains(p) {
-            return world(p, of: c, at: t, depth: depth + 1) * m
+            m = world(p, of: c, at: t, depth: depth + 1) * m
         }
+        if cached { scratch.worlds.store(m, i, of: c, at: t) }
         return m
     }
 
@@ -166,6 +172,9 @@ extension LottieRenderer {
 /// A composition of the render tree: its layers, top first.
 struct RenderComposition {
     var layers: [RenderLayer]
+    /// For each layer, how many parents its world matrix multiplies in (the chain's length),
+    /// or -1 when the chain does not end within 64 (a cycle): such a matrix is never cached.
+    var parentHops: [Int] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
@@ -175,6 +184,15 @@ struct RenderComposition {
             guard let ind = layers[i].setMatteIndex, layers[i].matte == nil,
                   let source = c.layers.firstIndex(where: { $0.index == ind }), source != i else { continue }
             layers[i].matte = (.alpha, source)
+        }
+        parentHops = layers.indices.map { i in
+            var current = i, hops = 0
+            while let p = layers[current].parent, p != current, layers.indices.contains(p) {
+                if hops == 64 { return -1 }
+                current = p
+                hops += 1
+            }
+            return hops
         }
     }
 }

@@ -18,6 +18,8 @@ final class ShapeScratch {
     var maskSets: [[Mask]] = []
     var maskPaths: [[Path]] = []
     var maskDepth = 0
+    /// Layers' world matrices of the current render.
+    var worlds = WorldMatrixCache()
     /// A trimmed shape before its trim, and the measure that cuts it.
     var untrimmed = Path()
     var measure = PathMeasure()
