@@ -90,9 +90,15 @@ public struct Contour: Hashable, Sendable {
         let n = vertices.count
         guard n > 0 else { return }
         swap(&inPoints, &outPoints)
-        vertices[1...].reverse()
-        inPoints[1...].reverse()
-        outPoints[1...].reverse()
+        // Everything after the first vertex, reversed by swaps (a reversed slice made a copy).
+        var i = 1, j = n - 1
+        while i < j {
+            vertices.swapAt(i, j)
+            inPoints.swapAt(i, j)
+            outPoints.swapAt(i, j)
+            i += 1
+            j -= 1
+        }
     }
 
     /// Appends the contour to `path` as a sub-path, mapped by `m`: a cubic per segment, or —

@@ -63,10 +63,12 @@ extension Canvas {
         if aligned && state.perspective == nil && (state.transform.b == 0 && state.transform.c == 0) {
             state.clip = state.clip.intersection(pr) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         } else {
-            var p = Path()
-            p.move(to: Point(x: rect.minX, y: rect.minY)); p.line(to: Point(x: rect.maxX, y: rect.minY))
-            p.line(to: Point(x: rect.maxX, y: rect.maxY)); p.line(to: Point(x: rect.minX, y: rect.maxY)); p.close()
-            clip(to: p)
+            // The outline is built in storage kept between calls (no allocation per clip).
+            rectanglePath.removeAll()
+            rectanglePath.move(to: Point(x: rect.minX, y: rect.minY)); rectanglePath.line(to: Point(x: rect.maxX, y: rect.minY))
+            rectanglePath.line(to: Point(x: rect.maxX, y: rect.maxY)); rectanglePath.line(to: Point(x: rect.minX, y: rect.maxY))
+            rectanglePath.close()
+            clip(to: rectanglePath)
         }
     }
 

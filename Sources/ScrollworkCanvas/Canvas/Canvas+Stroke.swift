@@ -26,6 +26,11 @@ extension Canvas {
             width = 1 / mean
         }
         let tol = Canvas.tolerance / maxScale
+        // The three polylines below trade storage (swaps): keep them equally large.
+        polygon.matchCapacity(of: strokeOutline)
+        polygon.matchCapacity(of: dashedScratch)
+        strokeOutline.matchCapacity(of: polygon)
+        dashedScratch.matchCapacity(of: polygon)
         // The one trim (the core's `Path.trimmed`) cuts the curves themselves, into storage kept
         // between calls.
         var source = path

@@ -270,27 +270,44 @@ extension Canvas {
         }
     }
 
-    /// A zeroed buffer of at least `count` pixels: a pooled one (pooled buffers are kept
-    /// zeroed), or a new one.
+    /// A zeroed buffer of at least `count` pixels: the smallest pooled one that is long
+    /// enough (pooled buffers are kept zeroed; the best fit leaves the longer ones for larger
+    /// layers, so that a steady sequence of layers stops allocating), or a new one.
     func takeBuffer(count: Int) -> [UInt32] {
         guard count > 0 else { return [] }
-        if let i = freeBuffers.firstIndex(where: { $0.count >= count }) {
-            return freeBuffers.remove(at: i)
+        var best: Int?
+        for i in freeBuffers.indices where freeBuffers[i].count >= count {
+            if let b = best, freeBuffers[b].count <= freeBuffers[i].count { continue }
+            best = i
         }
+        if let best { return freeBuffers.remove(at: best) }
         return [UInt32](repeating: 0, count: count)
     }
 
     /// Returns a layer's buffers to the pool, zeroing only their drawn parts (in place: the
     /// record must hold the only reference, or the zeroing would copy them).
     func recycle(_ record: inout LayerRecord) {
-        guard freeBuffers.count < 16 else { return }
         Canvas.zero(record.drawn, of: &record.content, laidOutOver: record.rect)
-        freeBuffers.append(record.content)
-        if var matte = record.matte, freeBuffers.count < 16 {
+        pool(record.content)
+        if var matte = record.matte {
             record.matte = nil  // `matte` is then the only reference
             Canvas.zero(record.matteDrawn, of: &matte, laidOutOver: record.rect)
-            freeBuffers.append(matte)
+            pool(matte)
         }
+    }
+
+    /// Keeps a zeroed buffer in the pool of at most 16: when the pool is full, in place of the
+    /// shortest one if it is longer (the pool keeps the longest buffers, which fit any layer
+    /// the shorter ones would), else not at all.
+    func pool(_ buffer: [UInt32]) {
+        guard !buffer.isEmpty else { return }
+        if freeBuffers.count < 16 {
+            freeBuffers.append(buffer)
+            return
+        }
+        var shortest = 0
+        for i in freeBuffers.indices where freeBuffers[i].count < freeBuffers[shortest].count { shortest = i }
+        if freeBuffers[shortest].count < buffer.count { freeBuffers[shortest] = buffer }
     }
 
     /// Sets the pixels of `buffer` (laid out over `layer`, a row of `layer.width` after

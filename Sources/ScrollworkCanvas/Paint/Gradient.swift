@@ -26,6 +26,20 @@ public struct Gradient: Hashable, Sendable {
             .sorted { $0.offset < $1.offset }
     }
 
+    /// Replaces the stops in place, keeping their storage: `write` appends the new stops (to an
+    /// emptied list, in any order), which are then kept as ``init(stops:)`` keeps them. With
+    /// a ramp held nowhere else, nothing is allocated once the storage has grown (a renderer
+    /// can rebuild an animated ramp every frame in a ramp it keeps).
+    ///
+    /// - Parameter write: appends the stops.
+    public mutating func setStops(_ write: (inout [GradientStop]) -> Void) {
+        stops.removeAll(keepingCapacity: true)
+        write(&stops)
+        stops.removeAll { !$0.offset.isFinite }
+        for i in stops.indices { stops[i].offset = min(max(stops[i].offset, 0), 1) }
+        stops.sort { $0.offset < $1.offset }
+    }
+
     /// Creates a ramp from separate colour stops and opacity stops, as Lottie stores them
     /// (§9.6): the offsets of both lists are merged; at each offset the colour comes from the
     /// colour stops and the alpha from the opacity stops, both interpolated linearly.

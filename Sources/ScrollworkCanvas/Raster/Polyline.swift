@@ -124,6 +124,15 @@ internal struct Polyline: ~Copyable {
         pointCount &+= 1
     }
 
+    /// Grows the storage to at least `other`'s capacities. The canvas's scratch polylines trade
+    /// buffers by swapping, so which buffer plays which role changes from call to call; keeping
+    /// them as large as one another stops a steady sequence of strokes from growing a buffer
+    /// again whenever the roles come round differently.
+    mutating func matchCapacity(of other: borrowing Polyline) {
+        if other.pointCapacity > pointCapacity { reserve(points: other.pointCapacity - pointCount) }
+        while contourCapacity < other.contourCapacity { growContours() }
+    }
+
     /// Doubles the contour storage.
     private mutating func growContours() {
         let capacity = contourCapacity * 2

@@ -12,23 +12,25 @@ internal enum Dasher {
     /// caller strokes the path solid) — also when it would make more than ``maxDashes``.
     static func dash(_ input: borrowing Polyline, _ pattern: DashPattern, scale: Double, into out: inout Polyline) -> Bool {
         out.removeAll()
-        guard let lengths = pattern.effectiveLengths else { return false }
+        // The effective lengths (an odd list doubled) read in place: entry i is base[i % n].
+        guard let count = pattern.effectiveCount else { return false }
+        let base = pattern.lengths, n = base.count
         var period = 0.0
-        for l in lengths { period += l }
+        for i in 0..<count { period += base[i % n] }
         let total = input.length()
         guard total > 0 else { return true }
         // Dash count estimate: every period gives lengths.count / 2 dashes.
-        let estimate = total / period * Double(lengths.count / 2)
+        let estimate = total / period * Double(count / 2)
         guard estimate <= Double(maxDashes), (period * scale) > 1e-3 || estimate <= 1000 else { return false }
         // Phase: offset into the pattern.
         var phase = pattern.offset.truncatingRemainder(dividingBy: period)
         if phase < 0 { phase += period }
         var startIndex = 0
-        while phase > 0 && phase >= lengths[startIndex] {
-            phase -= lengths[startIndex]
-            startIndex = (startIndex + 1) % lengths.count
+        while phase > 0 && phase >= base[startIndex % n] {
+            phase -= base[startIndex % n]
+            startIndex = (startIndex + 1) % count
         }
-        let startRemaining = lengths[startIndex] - phase
+        let startRemaining = base[startIndex % n] - phase
         var guardSteps = 0
         for c in input.contours where c.count > 1 {
             // Every sub-path starts the pattern afresh (canvas, SVG and lottie-web do).
@@ -55,8 +57,8 @@ internal enum Dasher {
                     t += step
                     remaining -= step
                     if remaining <= 1e-12 {
-                        index = (index + 1) % lengths.count
-                        remaining = lengths[index]
+                        index = (index + 1) % count
+                        remaining = base[index % n]
                         on.toggle()
                         drawing = false
                     }

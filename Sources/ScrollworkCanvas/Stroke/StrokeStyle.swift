@@ -39,6 +39,13 @@ public struct DashPattern: Hashable, Sendable {
 
     /// The lengths actually used (an odd count doubled), or `nil` when dashing is disabled.
     public var effectiveLengths: [Double]? {
+        guard let n = effectiveCount else { return nil }
+        return n == lengths.count ? lengths : lengths + lengths
+    }
+
+    /// How many entries ``effectiveLengths`` has (entry `i` is `lengths[i % lengths.count]`),
+    /// or `nil` when dashing is disabled; allocates nothing.
+    var effectiveCount: Int? {
         guard !lengths.isEmpty, offset.isFinite else { return nil }
         var total = 0.0
         for l in lengths {
@@ -46,7 +53,7 @@ public struct DashPattern: Hashable, Sendable {
             total += l
         }
         guard total > 0, total.isFinite else { return nil }
-        return lengths.count % 2 == 1 ? lengths + lengths : lengths
+        return lengths.count % 2 == 1 ? 2 * lengths.count : lengths.count
     }
 }
 

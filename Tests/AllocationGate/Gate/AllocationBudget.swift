@@ -3,8 +3,8 @@ import CAllocationCounter
 /// One steady-state path of the allocation gate: a body run `calls` times after a warm-up,
 /// with the allocations it may make over all of them (its ceiling).
 ///
-/// Paths that promise to allocate nothing have a ceiling of 0. The Lottie frames have
-/// today's counts as their ceilings: the issue on retained rendering lowers them to 0.
+/// Paths that promise to allocate nothing have a ceiling of 0 (today every path, the Lottie
+/// frames included); a ceiling above 0 would be a path's measured count, which may only go down.
 struct AllocationBudget {
     /// What is measured, as the table shows it.
     var name: String

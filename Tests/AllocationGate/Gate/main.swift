@@ -4,8 +4,9 @@
 //   swift build -c release --product AllocationGate && .build/release/AllocationGate [--only TEXT]
 //
 // (--only TEXT measures the paths whose name contains TEXT.) scripts/test.sh runs the binary
-// its release tests built. Ceilings are 0 for the paths that promise
-// to allocate nothing; the Lottie frames' are today's counts (LottiePaths.swift).
+// its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
+// Lottie frames' included (LottiePaths.swift: the render benchmark files and others;
+// GoldenPaths.swift: every golden file, expressions off); a ceiling may only go down.
 import CAllocationCounter
 import Foundation
 
@@ -46,6 +47,10 @@ var budgets = CorePaths.budgets() + CanvasPaths.budgets() + ScenePaths.budgets()
 switch LottiePaths.budgets() {
 case .success(let lottie): budgets += lottie
 case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared/corpus): \(error)")
+}
+switch GoldenPaths.budgets() {
+case .success(let golden): budgets += golden
+case .failure(let error): fail("cannot set up the golden frames (needs ../shared/reference and ../shared/corpus): \(error)")
 }
 if let only { budgets = budgets.filter { $0.name.contains(only) } }
 

@@ -13,12 +13,18 @@ extension LottieRenderer {
         }
     }
 
+    /// The layer's transform through its parents (at most 64 of them deep). A chain that ends
+    /// within that depth is computed once per render and time (``WorldMatrixCache``).
     func world(_ i: Int, of c: Int, at t: Double, depth: Int = 0) -> AffineTransform {
+        let hops = compositions[c].parentHops[i]
+        let cached = hops >= 0 && depth + hops <= 64
+        if cached, let m = scratch.worlds.matrix(i, of: c, at: t) { return m }
         let layer = compositions[c].layers[i]
-        let m = layer.transform.matrix(at: t)
+        var m = layer.transform.matrix(at: t)
         if let p = layer.parent, p != i, depth < 64, compositions[c].layers.indices.contains(p) {
-            return world(p, of: c, at: t, depth: depth + 1) * m
+            m = world(p, of: c, at: t, depth: depth + 1) * m
         }
+        if cached { scratch.worlds.store(m, i, of: c, at: t) }
         return m
     }
 
@@ -44,14 +50,9 @@ extension LottieRenderer {
         let needsLayer = (masksClip && !layer.masks.isEmpty) || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
         if needsLayer {
-            var masks: [Mask] = []
-            for mask in layer.masks where masksClip {
-                // Built straight in the layer's space from scratch storage (one path a mask).
-                scratch.maskContour.set(mask.path.value(at: t).bezier)
-                var path = Path()
-                scratch.maskContour.append(to: &path, transform: m, straightLines: false)
-                masks.append(Mask(path: path, mode: mask.mode, opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
-            }
+            let masks = layerMasks(layer, at: t, transform: masksClip ? m : nil)
+            scratch.maskDepth += 1
+            defer { scratch.maskDepth -= 1 }
             let matte = layer.matte.flatMap { $0.source == nil ? nil : $0 }
             // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
             let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
@@ -75,6 +76,28 @@ extension LottieRenderer {
             drawContentAndStroke(layer, at: t, canvas: canvas)
         }
         canvas.restore()
+    }
+
+    /// The layer's masks at `t` in the layer's space `m` (none when `m` is nil), built in the
+    /// scratch storage of the current offscreen depth: the masks the canvas held for this
+    /// depth last time are released by then, so their array and paths are rebuilt in place.
+    func layerMasks(_ layer: RenderLayer, at t: Double, transform m: AffineTransform?) -> [Mask] {
+        let d = scratch.maskDepth
+        while scratch.maskSets.count <= d {
+            scratch.maskSets.append([])
+            scratch.maskPaths.append([])
+        }
+        scratch.maskSets[d].removeAll(keepingCapacity: true)
+        guard let m else { return scratch.maskSets[d] }
+        for (k, mask) in layer.masks.enumerated() {
+            mask.path.contour(at: t, into: &scratch.maskContour)
+            if scratch.maskPaths[d].count <= k { scratch.maskPaths[d].append(Path()) }
+            scratch.maskPaths[d][k].removeAll()
+            scratch.maskContour.append(to: &scratch.maskPaths[d][k], transform: m, straightLines: false)
+            scratch.maskSets[d].append(Mask(path: scratch.maskPaths[d][k], mode: mask.mode,
+                                            opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
+        }
+        return scratch.maskSets[d]
     }
 
     /// Clips to a rectangle in local coordinates. Unless `exact`, the clip is the rectangle's
@@ -149,6 +172,9 @@ extension LottieRenderer {
 /// A composition of the render tree: its layers, top first.
 struct RenderComposition {
     var layers: [RenderLayer]
+    /// For each layer, how many parents its world matrix multiplies in (the chain's length),
+    /// or -1 when the chain does not end within 64 (a cycle): such a matrix is never cached.
+    var parentHops: [Int] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
@@ -158,6 +184,15 @@ struct RenderComposition {
             guard let ind = layers[i].setMatteIndex, layers[i].matte == nil,
                   let source = c.layers.firstIndex(where: { $0.index == ind }), source != i else { continue }
             layers[i].matte = (.alpha, source)
+        }
+        parentHops = layers.indices.map { i in
+            var current = i, hops = 0
+            while let p = layers[current].parent, p != current, layers.indices.contains(p) {
+                if hops == 64 { return -1 }
+                current = p
+                hops += 1
+            }
+            return hops
         }
     }
 }

@@ -132,6 +132,7 @@ public final class LottieRenderer {
     }
 
     func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
+        scratch.worlds.nextFrame()
         canvas.save()
         canvas.concatenate(transform)
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)

@@ -26,7 +26,7 @@ enum ShapeGeometry {
                             roundness: (os.value(at: t), ins.value(at: t)), rotation: r.value(at: t), star: star)
             if reversed { out.reverse() }
         case .path(let track):
-            out.set(track.value(at: t).bezier)
+            track.contour(at: t, into: &out)
         case .empty:
             out.removeAll()
         }

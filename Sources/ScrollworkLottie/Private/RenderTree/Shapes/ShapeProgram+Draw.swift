@@ -12,6 +12,14 @@ final class ShapeScratch {
     var contour = Contour()
     /// A layer mask's outline, before it becomes a path.
     var maskContour = Contour()
+    /// Layer masks by offscreen nesting depth (a matte source or a precomp's layers open
+    /// layers inside a layer): the masks handed to the canvas, the paths they hold (kept
+    /// between frames and rebuilt in place), and the depth of the layer being set up.
+    var maskSets: [[Mask]] = []
+    var maskPaths: [[Path]] = []
+    var maskDepth = 0
+    /// Layers' world matrices of the current render.
+    var worlds = WorldMatrixCache()
     /// A trimmed shape before its trim, and the measure that cuts it.
     var untrimmed = Path()
     var measure = PathMeasure()
@@ -25,6 +33,13 @@ final class ShapeScratch {
     /// Shape lengths for a sequential trim, and one trimmed piece.
     var lengths: [Double] = []
     var piece = Path()
+    /// A gradient's ramp, its colours (keyframes blended) and merged offsets (see
+    /// ``GradientTrack/paint(at:scratch:)``).
+    var gradient = Gradient(stops: [])
+    var gradientValues: [Double] = []
+    var gradientOffsets: [Double] = []
+    /// A stroke's dash lengths (see ``LineTrack/style(at:lengths:)``).
+    var dashLengths: [Double] = []
     /// Merge paths' storage.
     var merge = MergeScratch()
 }
@@ -115,7 +130,7 @@ extension ShapeProgram {
                 }
             case .stroke(let color, let o, let line):
                 let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
-                let st = line.style(at: t)
+                let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     var c = color.value(at: t).clamped
                     c.alpha = a
@@ -125,14 +140,14 @@ extension ShapeProgram {
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
                 if a > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.fill(scratch.combined, with: gt.paint(at: t), rule: rule)
+                    canvas.fill(scratch.combined, with: gt.paint(at: t, scratch: scratch), rule: rule)
                 }
             case .gradientStroke(let gt, let line):
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
-                let st = line.style(at: t)
+                let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.stroke(scratch.combined, with: gt.paint(at: t), style: st)
+                    canvas.stroke(scratch.combined, with: gt.paint(at: t, scratch: scratch), style: st)
                 }
             }
             if style.blendMode != .normal { canvas.endLayer() }

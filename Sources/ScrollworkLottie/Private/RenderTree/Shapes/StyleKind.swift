@@ -56,12 +56,15 @@ struct LineTrack {
         dashes = s.dashes.map { ($0.kind, Track($0.length, in: overrides)) }
     }
 
-    func style(at t: Double) -> StrokeStyle {
+    /// The style at `t`; a dash pattern's lengths are written into `lengths` (storage kept by
+    /// the caller: once the previous style is released, nothing is allocated).
+    func style(at t: Double, lengths: inout [Double]) -> StrokeStyle {
         var style = StrokeStyle(width: width.value(at: t), cap: cap, join: join, miterLimit: miterLimit.value(at: t))
         if !dashes.isEmpty {
             // lottie-web's rule: the dash array has one entry fewer than the list (the offset is
             // expected last); entries are placed by their position, the offset read by its role.
-            var lengths = [Double](repeating: 0, count: dashes.count - 1)
+            lengths.removeAll(keepingCapacity: true)
+            lengths.append(contentsOf: repeatElement(0, count: dashes.count - 1))
             var offset = 0.0
             for (i, d) in dashes.enumerated() {
                 if d.kind == .offset { offset = d.length.value(at: t) } else if i < lengths.count { lengths[i] = d.length.value(at: t) }
@@ -94,9 +97,24 @@ struct GradientTrack {
         opacity = Track(p.opacity, in: overrides)
     }
 
-    func paint(at t: Double) -> Paint {
-        let stops = gradient.stops(from: colors.value(at: t).values).map { GradientStop(offset: $0.offset, color: $0.color) }
-        let g = Gradient(stops: stops)
+    /// The paint at `t`, its ramp rebuilt in `scratch.gradient` (the colours of a keyframed
+    /// gradient blended into `scratch.gradientValues`): nothing is allocated once they have grown.
+    func paint(at t: Double, scratch: ShapeScratch) -> Paint {
+        let flat: [Double]
+        if colors.override == nil, let strip = colors.strip, let blend = strip.blend(at: t) {
+            // FlatValue's element-wise blend over the common length, into kept storage.
+            let a = blend.from.values, b = blend.to.values
+            scratch.gradientValues.removeAll(keepingCapacity: true)
+            scratch.gradientValues.append(contentsOf: a)
+            for k in 0..<Swift.min(a.count, b.count) { scratch.gradientValues[k] = lerp(a[k], b[k], blend.progress) }
+            flat = scratch.gradientValues
+        } else {
+            flat = colors.value(at: t).values
+        }
+        scratch.gradient.setStops { stops in
+            gradient.appendStops(from: flat, offsets: &scratch.gradientOffsets, to: &stops)
+        }
+        let g = scratch.gradient
         let s = start.value(at: t), e = end.value(at: t)
         if radial {
             return .radial(.lottie(start: s, end: e, highlightLength: highlightLength.value(at: t),

@@ -1,0 +1,40 @@
+import Scrollwork
+
+/// Bézier tracks (shape paths, mask paths) evaluated straight into a kept ``Contour``.
+extension Track where Value == BezierValue {
+    /// Writes the outline at `t` into `out` (replaced), reusing its storage: the same contour
+    /// as `Contour(value(at: t).bezier)`, but a keyframed shape is blended vertex by vertex
+    /// into `out` instead of into a new ``BezierValue`` (nothing allocated once `out` has
+    /// grown). Overrides, and segments with per-dimension easings, go through ``value(at:)``.
+    func contour(at t: Double, into out: inout Contour) {
+        guard override == nil, let strip, let blend = strip.blend(at: t) else {
+            out.set(value(at: t).bezier)
+            return
+        }
+        out.set(blending: blend.from.bezier, blend.to.bezier, progress: blend.progress)
+    }
+}
+
+extension Contour {
+    /// Replaces the contour by `a` blended toward `b` as ``BezierValue`` blends them (vertices
+    /// and tangents element-wise, one progress; different vertex counts hold `a` until
+    /// progress 1), reusing the storage.
+    mutating func set(blending a: LottieBezier, _ b: LottieBezier, progress p: Double) {
+        let n = a.vertices.count
+        guard n == b.vertices.count else {
+            set(p >= 1 ? b : a)
+            return
+        }
+        removeAll()
+        isClosed = a.isClosed
+        for k in 0..<n {
+            let av = a.vertices[k], bv = b.vertices[k]
+            let ai = a.inTangents[k], bi = b.inTangents[k]
+            let ao = a.outTangents[k], bo = b.outTangents[k]
+            let v = Point(x: lerp(av.x, bv.x, p), y: lerp(av.y, bv.y, p))
+            let i = Point(x: lerp(ai.x, bi.x, p), y: lerp(ai.y, bi.y, p))
+            let o = Point(x: lerp(ao.x, bo.x, p), y: lerp(ao.y, bo.y, p))
+            append(v, in: v + i, out: v + o)
+        }
+    }
+}
