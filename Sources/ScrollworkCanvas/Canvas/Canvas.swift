@@ -40,6 +40,11 @@ public final class Canvas {
     /// lines a blur pass reads and writes.
     var effectPlane: [UInt32] = []
     var effectLines: [UInt32] = []
+    /// The rectangle of the pixmap holding every pixel drawn since the last ``clear(_:)`` of
+    /// the whole pixmap (``drawnSinceClear``), and the colour that clear left everywhere else
+    /// (`nil`: the pixmap came from outside and is not known to be one colour).
+    var pixmapDrawn: PixelRect
+    var pixmapClearColor: UInt32?
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -89,6 +94,7 @@ public final class Canvas {
     public init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
         state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        pixmapDrawn = state.clip
         rowScratchCapacity = max(pixmap.width, 16)
         rowScratch = .allocate(capacity: rowScratchCapacity)
     }
@@ -109,6 +115,8 @@ public final class Canvas {
     /// buffers are kept.
     public func reset(_ pixmap: Pixmap) {
         self.pixmap = pixmap
+        pixmapDrawn = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        pixmapClearColor = nil
         resetState()
     }
 
@@ -128,6 +136,10 @@ public final class Canvas {
 
     /// Fills the whole pixmap (or the open layer) with a colour, replacing what was there,
     /// ignoring transform, clip and opacity.
+    ///
+    /// The canvas knows where it drew since the pixmap's last clear (``drawnSinceClear``):
+    /// clearing to the same colour again writes only that rectangle, so a frame that draws
+    /// little costs little to clear.
     public func clear(_ color: Color = .clear) {
         let packed = PremultipliedColor(color).packed
         if let top = layers.indices.last {
@@ -140,14 +152,37 @@ public final class Canvas {
             }
             markDrawn(r)
         } else {
-            pixmap.withUnsafeMutablePixels { $0.update(repeating: packed) }
+            let w = pixmap.width, whole = PixelRect(x: 0, y: 0, width: w, height: pixmap.height)
+            let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
+            pixmap.withUnsafeMutablePixels { buf in
+                guard let r else { return }
+                if r.x == 0 && r.width == w {
+                    UnsafeMutableBufferPointer(rebasing: buf[(r.y * w)..<(r.maxY * w)]).update(repeating: packed)
+                } else {
+                    for y in r.y..<r.maxY {
+                        UnsafeMutableBufferPointer(rebasing: buf[(y * w + r.x)..<(y * w + r.maxX)]).update(repeating: packed)
+                    }
+                }
+            }
+            pixmapClearColor = packed
+            pixmapDrawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
     }
+
+    /// The rectangle of the pixmap holding every pixel drawn since the pixmap was last cleared
+    /// whole (empty right after ``clear(_:)``; the whole pixmap when it came from outside):
+    /// outside it, every pixel is the clear colour. Between two frames each drawn after a
+    /// clear, the pixels that can differ lie in the union of the two frames' rectangles, so a
+    /// window needs to present only that.
+    public var drawnSinceClear: PixelRect { pixmapDrawn }
 
     /// Notes that pixels within `rect` of the current target (the open layer's content or
     /// matte) may have been drawn.
     func markDrawn(_ rect: PixelRect) {
-        guard let top = layers.indices.last else { return }
+        guard let top = layers.indices.last else {
+            pixmapDrawn = pixmapDrawn.union(rect)
+            return
+        }
         if layers[top].drawingMatte {
             layers[top].matteDrawn = layers[top].matteDrawn.union(rect)
         } else {

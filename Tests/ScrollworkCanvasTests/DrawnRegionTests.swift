@@ -1,0 +1,93 @@
+// The canvas's drawn region (`drawnSinceClear`): every pixel outside it is the clear colour,
+// and a clear that writes only that rectangle leaves the same pixels as clearing everything.
+import PropertyBased
+import Scrollwork
+import ScrollworkCanvas
+import Testing
+
+@Suite("Drawn region and partial clears")
+struct DrawnRegionTests {
+    static let width = 64, height = 48
+
+    /// A scene from generated numbers: filled and stroked ellipses and rectangles, some in
+    /// layers with opacity, a blend mode, a mask or a matte, some reaching past the edges.
+    static func draw(_ numbers: [Double], on canvas: Canvas) {
+        var k = 0
+        func next() -> Double {
+            defer { k += 1 }
+            return numbers[k % numbers.count]
+        }
+        let shapes = 1 + Int(next() * 5)
+        for _ in 0..<shapes {
+            let rect = Rect(x: next() * 90 - 15, y: next() * 70 - 15, width: 1 + next() * 30, height: 1 + next() * 30)
+            let path = next() < 0.5 ? Path(rect: rect) : Path(ellipseIn: rect)
+            let color = Color(red: next(), green: next(), blue: next(), alpha: 0.2 + next() * 0.8)
+            let kind = Int(next() * 5)
+            switch kind {
+            case 0:
+                canvas.fill(path, color: color)
+            case 1:
+                canvas.stroke(path, color: color, style: StrokeStyle(width: 0.5 + next() * 6))
+            case 2:
+                canvas.beginLayer(Layer(opacity: next(), blendMode: next() < 0.5 ? .multiply : .screen))
+                canvas.fill(path, color: color)
+                canvas.endLayer()
+            case 3:
+                let mask = Path(ellipseIn: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+                canvas.beginLayer(Layer(masks: [Mask(path: mask, inverted: next() < 0.5)]))
+                canvas.fill(path, color: color)
+                canvas.endLayer()
+            default:
+                canvas.beginLayer(Layer(matte: next() < 0.5 ? .alpha : .alphaInverted))
+                canvas.fill(path, color: color)
+                canvas.beginMatte()
+                canvas.fill(Path(ellipseIn: Rect(x: rect.minX + next() * 10, y: rect.minY, width: rect.width, height: rect.height)), color: .black)
+                canvas.endLayer()
+            }
+        }
+    }
+
+    @Test("Every pixel outside the drawn region is the clear colour; a partial clear equals a full one")
+    func outsideTheRegionIsClear() async throws {
+        await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 1...60)) { first, second in
+            guard let reused = try? Canvas(width: Self.width, height: Self.height),
+                  let fresh = try? Canvas(width: Self.width, height: Self.height) else {
+                Issue.record("no canvas")
+                return
+            }
+            let background = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+            reused.clear(background)
+            #expect(reused.drawnSinceClear.isEmpty)
+            Self.draw(first, on: reused)
+            let clear = PremultipliedColor(background)
+            let region = reused.drawnSinceClear
+            for y in 0..<Self.height {
+                for x in 0..<Self.width where !(x >= region.x && x < region.maxX && y >= region.y && y < region.maxY) {
+                    #expect(reused.pixmap.pixel(x: x, y: y) == clear, "(\(x), \(y)) outside \(region)")
+                }
+            }
+            // The next frame on the reused canvas (a partial clear) equals it drawn on a fresh one.
+            reused.clear(background)
+            Self.draw(second, on: reused)
+            fresh.clear(background)
+            Self.draw(second, on: fresh)
+            #expect(reused.pixmap == fresh.pixmap)
+        }
+    }
+
+    @Test("A canvas over pixels from outside clears them all, and so does another colour")
+    func unknownPixelsAndNewColoursClearEverything() throws {
+        var pixmap = try Pixmap(width: 8, height: 8)
+        pixmap.fill(.white)
+        let canvas = Canvas(pixmap)
+        #expect(canvas.drawnSinceClear == PixelRect(x: 0, y: 0, width: 8, height: 8))
+        canvas.clear()
+        #expect(canvas.pixmap == (try Pixmap(width: 8, height: 8)))
+        canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 2, height: 2)), color: .black)
+        #expect(canvas.drawnSinceClear == PixelRect(x: 2, y: 2, width: 2, height: 2))
+        canvas.clear(.white)
+        #expect(canvas.pixmap == pixmap)
+        canvas.reset(try Pixmap(width: 4, height: 4))
+        #expect(canvas.drawnSinceClear == PixelRect(x: 0, y: 0, width: 4, height: 4))
+    }
+}
