@@ -177,13 +177,11 @@ struct RenderComposition {
     var parentHops: [Int] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
-        layers = c.layers.map { RenderLayer($0, compositions: compositions, images: images, glyphs: glyphs, overrides: overrides) }
-        // A set-matte effect uses the layer of that `ind` as an alpha matte, as lottie-web
-        // draws it (channel and invert not read); a track matte (`tt`) takes precedence.
-        for i in layers.indices {
-            guard let ind = layers[i].setMatteIndex, layers[i].matte == nil,
-                  let source = c.layers.firstIndex(where: { $0.index == ind }), source != i else { continue }
-            layers[i].matte = (.alpha, source)
+        layers = c.layers.enumerated().map { i, layer in
+            let source = layer.effects.lazy.compactMap(RenderLayer.setMatteIndex).last
+                .flatMap { ind in c.layers.firstIndex(where: { $0.index == ind }) }
+            return RenderLayer(layer, setMatteSource: source == i ? nil : source, compositions: compositions, images: images,
+                               glyphs: glyphs, overrides: overrides)
         }
         parentHops = layers.indices.map { i in
             var current = i, hops = 0

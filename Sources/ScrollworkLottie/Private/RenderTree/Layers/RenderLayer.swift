@@ -2,7 +2,10 @@ import Scrollwork
 import ScrollworkCanvas
 
 /// One layer of the render tree: its timing, transform tracks, masks, matte and content.
-struct RenderLayer {
+///
+/// A class, shared and never changed once built: the tree walk of every frame reads a layer
+/// through a reference instead of copying all its tracks out of the composition's array.
+final class RenderLayer {
     enum Content {
         case nothing
         case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
@@ -19,29 +22,29 @@ struct RenderLayer {
         var inverted: Bool
     }
 
-    var parent: Int?
-    var inPoint: Double
-    var outPoint: Double
-    var startTime: Double
-    var timeStretch: Double
-    var transform: TransformTrack
-    var isHidden: Bool
-    var isMatteSource: Bool
-    var blendMode: BlendMode
-    var masks: [MaskTrack]
-    var matte: (mode: MatteMode, source: Int?)?
-    var content: Content
+    let parent: Int?
+    let inPoint: Double
+    let outPoint: Double
+    let startTime: Double
+    let timeStretch: Double
+    let transform: TransformTrack
+    let isHidden: Bool
+    let isMatteSource: Bool
+    let blendMode: BlendMode
+    let masks: [MaskTrack]
+    let matte: (mode: MatteMode, source: Int?)?
+    let content: Content
     /// The effects drawn, in order (applied to the layer's pixels before masks and matte).
-    var effects: [RenderEffect]
+    let effects: [RenderEffect]
     /// Transform effects (ty 35), in order: extra transforms of the layer's own drawing.
-    var transformEffects: [TransformEffectTrack]
-    /// The `ind` of the layer a set-matte effect (ty 28) takes the matte from, until
-    /// ``RenderComposition`` resolves it into ``matte``.
-    var setMatteIndex: Int?
+    let transformEffects: [TransformEffectTrack]
     /// The first stroke effect (ty 22): mask paths stroked over, instead of or revealing the layer.
-    var strokeEffect: StrokeEffectTrack?
+    let strokeEffect: StrokeEffectTrack?
 
-    init(_ layer: LottieLayer, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
+    /// Builds the layer of `layer`; `setMatteSource` is the index (in its composition) of the
+    /// layer a set-matte effect takes an alpha matte from, used when the layer has no track matte.
+    init(_ layer: LottieLayer, setMatteSource: Int?, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable,
+         overrides: TrackOverrides) {
         parent = layer.parent
         inPoint = layer.inPoint
         outPoint = layer.outPoint
@@ -52,7 +55,6 @@ struct RenderLayer {
         isMatteSource = layer.isMatteSource
         effects = layer.effects.compactMap { RenderEffect($0, overrides: overrides) }
         transformEffects = layer.effects.compactMap { TransformEffectTrack($0, overrides: overrides) }
-        setMatteIndex = layer.effects.lazy.compactMap(RenderLayer.setMatteSource).last
         strokeEffect = layer.effects.lazy.compactMap { StrokeEffectTrack($0, masks: layer.masks, overrides: overrides) }.first
         blendMode = layer.blendMode
         masks = layer.masks.compactMap { m in
@@ -78,6 +80,10 @@ struct RenderLayer {
             case .lumaInverted: mode = .lumaInverted
             }
             matte = (mode, m.sourceLayer)
+        } else {
+            // A set-matte effect uses that layer as an alpha matte, as lottie-web draws it
+            // (channel and invert not read); a track matte (`tt`) takes precedence.
+            matte = setMatteSource.map { (.alpha, $0) }
         }
         switch layer.content {
         case .precomp(let p):
@@ -98,7 +104,7 @@ struct RenderLayer {
     }
 
     /// The `ind` a set-matte effect (28, enabled) takes its matte from (its parameter 0).
-    static func setMatteSource(_ effect: LottieEffect) -> Int? {
+    static func setMatteIndex(_ effect: LottieEffect) -> Int? {
         guard effect.type == 28, effect.isEnabled, let first = effect.parameters.first,
               case .layer(let v) = first.value, v.initialValue.isFinite, abs(v.initialValue) < 1e9 else { return nil }
         return Int(v.initialValue)
