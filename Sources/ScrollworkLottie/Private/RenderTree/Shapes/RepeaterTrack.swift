@@ -7,7 +7,7 @@ import Scrollwork
 
 /// A repeater's tracks (§9.7): copy `k` gets `T(j·p) · T(a) · S((s/100)^j) · R(j·r) · T(−a)`
 /// with `j = k + offset`, and an opacity from `so` to `eo` over the copies.
-struct RepeaterTrack {
+final class RepeaterTrack {
     let copies: Track<Double>
     let offset: Track<Double>
     let anchor: Track<Point>

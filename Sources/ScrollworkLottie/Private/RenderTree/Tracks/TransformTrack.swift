@@ -8,7 +8,7 @@ import Scrollwork
 /// A Lottie transform (`ks`, group `tr`) as tracks, evaluated to ``TransformComponents``
 /// (whose matrix is `T(p) · R(r) · tilt · R(−sa) · Shx(−tan sk) · R(sa) · S(s/100) · T(−a)`, §5.2)
 /// and an opacity.
-struct TransformTrack {
+final class TransformTrack {
     let anchor: Track<Point>
     let position: PositionTrack
     let scale: Track<Point>
