@@ -119,20 +119,18 @@ extension Canvas {
                     expandCoverage(mask, region: r)
                 }
                 let o = Canvas.opacity(of: mask)
-                let coverage = maskCoverageScratch
-                maskCombined.withUnsafeMutableBufferPointer { combined in
-                    for i in 0..<n {
-                        var m = Float(coverage[i]) / 255
-                        if mask.inverted { m = 1 - m }
-                        combined[i] = Canvas.combine(combined[i], m * o, mask.mode)
+                maskCoverageScratch.withUnsafeBufferPointer { coverage in
+                    maskCombined.withUnsafeMutableBufferPointer { combined in
+                        Canvas.combine(coverage, into: combined, count: n, opacity: o, inverted: mask.inverted, mode: mask.mode)
                     }
                 }
             }
         }
         refill(&layerFactors, n, 0)
-        let combined = maskCombined
-        layerFactors.withUnsafeMutableBufferPointer { out in
-            for i in 0..<n { out[i] = UInt8(min(max(combined[i], 0), 1) * 255 + 0.5) }
+        maskCombined.withUnsafeBufferPointer { combined in
+            layerFactors.withUnsafeMutableBufferPointer { out in
+                for i in 0..<n { out[i] = UInt8(min(max(combined[i], 0), 1) * 255 + 0.5) }
+            }
         }
         return true
     }
@@ -191,6 +189,31 @@ extension Canvas {
     /// first mask that takes away or intersects, nothing otherwise.
     static func startCoverage(_ first: MaskMode) -> Float {
         (first == .subtract || first == .intersect) ? 1 : 0
+    }
+
+    /// Combines the first `count` coverage bytes of one mask (0…255, inverted when asked, times
+    /// `o`) into the coverage so far, as ``combine(_:_:_:)`` does per pixel, with the mode
+    /// chosen once for the whole region so each loop is a straight run over the pixels.
+    static func combine(_ coverage: UnsafeBufferPointer<UInt8>, into combined: UnsafeMutableBufferPointer<Float>, count n: Int,
+                        opacity o: Float, inverted: Bool, mode: MaskMode) {
+        guard n > 0, let cov = coverage.baseAddress, let out = combined.baseAddress,
+              coverage.count >= n, combined.count >= n else { return }
+        @inline(__always) func run(_ f: (Float, Float) -> Float) {
+            if inverted {
+                for i in 0..<n { out[i] = f(out[i], (1 - Float(cov[i]) / 255) * o) }
+            } else {
+                for i in 0..<n { out[i] = f(out[i], Float(cov[i]) / 255 * o) }
+            }
+        }
+        switch mode {
+        case .add: run { c, m in combine(c, m, .add) }
+        case .subtract: run { c, m in combine(c, m, .subtract) }
+        case .intersect: run { c, m in combine(c, m, .intersect) }
+        case .lighten: run { c, m in combine(c, m, .lighten) }
+        case .darken: run { c, m in combine(c, m, .darken) }
+        case .difference: run { c, m in combine(c, m, .difference) }
+        case .none: break
+        }
     }
 
     /// Mask coverage `c` so far combined with the next mask's coverage `m` (both 0…1).
