@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CSDL2
+import ScrollworkCanvas
 
 /// An SDL window with a renderer and one streaming texture that receives the frame's pixels.
 ///
@@ -23,6 +24,9 @@ final class Window {
         if headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            // The window's surface in plain memory: otherwise SDL backs it with an OpenGL
+            // texture, which with no GPU means Mesa's software GL and its threads for every present.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         else if getenv("SDL_VIDEODRIVER") == nil && getenv("WAYLAND_DISPLAY") == nil {
             // Without a Wayland session, go straight to X11: probing Wayland first only prints
@@ -93,10 +97,13 @@ final class Window {
 
     /// Uploads premultiplied RGBA8 pixels (`width × height`, rows `bytesPerRow` apart) into
     /// the streaming texture and queues them for display, scaled to the window if the sizes
-    /// differ. ``flip()`` shows them.
-    func upload(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) throws(HostError) {
-        guard width > 0, height > 0, let base = pixels.baseAddress else { return }
+    /// differ. ``flip()`` shows them. Only `region` is uploaded when the texture already holds
+    /// the other pixels (it was not made anew for this size).
+    func upload(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, region: PixelRect) throws(HostError) {
+        guard width > 0, height > 0, let base = pixels.baseAddress, pixels.count >= height * bytesPerRow else { return }
+        var area = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         if texture == nil || textureSize != (width, height) {
+            area = PixelRect(x: 0, y: 0, width: width, height: height)
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
@@ -105,11 +112,21 @@ final class Window {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             textureSize = (width, height)
         }
-        if SDL_UpdateTexture(texture, nil, base, Int32(bytesPerRow)) != 0 {
-            throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
+        if let a = area {
+            var rect = SDL_Rect(x: Int32(a.x), y: Int32(a.y), w: Int32(a.width), h: Int32(a.height))
+            if SDL_UpdateTexture(texture, &rect, base + a.y * bytesPerRow + a.x * 4, Int32(bytesPerRow)) != 0 {
+                throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
+            }
         }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
+    }
+
+    /// Drops the texture, so the next ``upload(pixels:width:height:bytesPerRow:region:)``
+    /// makes a new one and sends every pixel (after the renderer lost its textures).
+    func forgetTexture() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
     }
 
     /// Shows the uploaded frame; with vsync this waits for the display's vertical blank.

@@ -132,10 +132,13 @@ public final class WindowHost {
                 overlay.draw(on: canvas, info: info, statistics: &statistics, lines: overlayLines,
                              markers: markers, input: input)
             }
+            // Only what the frame wrote goes to the texture; the rest is still the last frame's.
+            let damage = canvas.takeDamage()
             let uploaded: HostError? = canvas.pixmap.withUnsafeBytes { (bytes) -> HostError? in
                 let pixmap = canvas.pixmap
                 do throws(HostError) {
-                    try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes)
+                    try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes,
+                                      region: damage)
                 } catch { return error }
                 return nil
             }
@@ -230,6 +233,9 @@ public final class WindowHost {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 running = false
+            case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+                // The texture's pixels may be gone: the next upload sends the whole frame.
+                window.forgetTexture()
             case SDL_MOUSEWHEEL:
                 let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
                 input.wheel(x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)

@@ -45,6 +45,8 @@ public final class Canvas {
     /// (`nil`: the pixmap came from outside and is not known to be one colour).
     var pixmapDrawn: PixelRect
     var pixmapClearColor: UInt32?
+    /// The rectangle of the pixmap written since ``takeDamage()`` last read it.
+    var damage: PixelRect
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -95,6 +97,7 @@ public final class Canvas {
         self.pixmap = pixmap
         state = State(clip: PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
         pixmapDrawn = state.clip
+        damage = state.clip
         rowScratchCapacity = max(pixmap.width, 16)
         rowScratch = .allocate(capacity: rowScratchCapacity)
     }
@@ -117,6 +120,7 @@ public final class Canvas {
         self.pixmap = pixmap
         pixmapDrawn = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         pixmapClearColor = nil
+        damage = pixmapDrawn
         resetState()
     }
 
@@ -154,6 +158,7 @@ public final class Canvas {
         } else {
             let w = pixmap.width, whole = PixelRect(x: 0, y: 0, width: w, height: pixmap.height)
             let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
+            if let r { damage = damage.union(r) }
             pixmap.withUnsafeMutablePixels { buf in
                 guard let r else { return }
                 if r.x == 0 && r.width == w {
@@ -176,11 +181,20 @@ public final class Canvas {
     /// window needs to present only that.
     public var drawnSinceClear: PixelRect { pixmapDrawn }
 
+    /// The rectangle of the pixmap written since the last call (by draws, composited layers and
+    /// clears; the whole pixmap after ``reset(_:)`` or when the canvas was made), and starts
+    /// collecting anew. A window that holds the previous pixels uploads only this rectangle.
+    public func takeDamage() -> PixelRect {
+        defer { damage = PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return damage
+    }
+
     /// Notes that pixels within `rect` of the current target (the open layer's content or
     /// matte) may have been drawn.
     func markDrawn(_ rect: PixelRect) {
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
+            damage = damage.union(rect)
             return
         }
         if layers[top].drawingMatte {
