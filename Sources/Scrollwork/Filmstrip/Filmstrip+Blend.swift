@@ -14,7 +14,27 @@ extension Filmstrip {
     @inlinable
     public func blend(at time: Double) -> (from: Value, to: Value, progress: Double)? {
         guard !entries.isEmpty, !time.isNaN else { return nil }
-        let i = upperBound(time)
+        return blend(segment: upperBound(time), at: time)
+    }
+
+    /// ``blend(at:)`` trying the cursor's segment (and the next one) before searching, and
+    /// leaving the cursor on the segment found, as ``value(at:cursor:)`` does.
+    ///
+    /// - Parameters:
+    ///   - time: the time looked up.
+    ///   - cursor: where the last lookup landed; updated.
+    /// - Returns: both ends and the progress, or `nil`.
+    @inlinable
+    public func blend(at time: Double, cursor: inout FilmstripCursor) -> (from: Value, to: Value, progress: Double)? {
+        guard !entries.isEmpty, !time.isNaN else { return nil }
+        let i = locate(time, from: cursor.index)
+        cursor.index = i
+        return blend(segment: i, at: time)
+    }
+
+    /// The blend of the segment ending at upper bound `i`.
+    @inlinable
+    func blend(segment i: Int, at time: Double) -> (from: Value, to: Value, progress: Double)? {
         let n = entries.count
         if i > 0 && i < n {
             if !dimensionEasings.isEmpty && !dimensionEasings[i - 1].isEmpty { return nil }

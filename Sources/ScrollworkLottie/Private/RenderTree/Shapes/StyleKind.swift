@@ -101,7 +101,7 @@ struct GradientTrack {
     /// gradient blended into `scratch.gradientValues`): nothing is allocated once they have grown.
     func paint(at t: Double, scratch: ShapeScratch) -> Paint {
         let flat: [Double]
-        if colors.override == nil, let strip = colors.strip, let blend = strip.blend(at: t) {
+        if let blend = colors.blend(at: t) {
             // FlatValue's element-wise blend over the common length, into kept storage.
             let a = blend.from.values, b = blend.to.values
             scratch.gradientValues.removeAll(keepingCapacity: true)

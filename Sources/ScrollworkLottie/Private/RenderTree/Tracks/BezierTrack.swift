@@ -7,7 +7,7 @@ extension Track where Value == BezierValue {
     /// into `out` instead of into a new ``BezierValue`` (nothing allocated once `out` has
     /// grown). Overrides, and segments with per-dimension easings, go through ``value(at:)``.
     func contour(at t: Double, into out: inout Contour) {
-        guard override == nil, let strip, let blend = strip.blend(at: t) else {
+        guard let blend = blend(at: t) else {
             out.set(value(at: t).bezier)
             return
         }

@@ -6,7 +6,7 @@ import Scrollwork
 struct PositionTrack {
     enum Kind {
         case plain(Track<Point>)
-        case spatial(SpatialFilmstrip, constant: Point)
+        case spatial(SpatialFilmstrip, constant: Point, cursor: TrackCursor)
         case split(Track<Double>, Track<Double>)
     }
     let kind: Kind
@@ -31,7 +31,7 @@ struct PositionTrack {
                           outTangent: kf.spatialOutTangent ?? .zero, inTangent: n == 0 ? .zero : previousIn)
                     previousIn = kf.spatialInTangent ?? .zero
                 }
-                kind = .spatial(s, constant: p.initialValue.point)
+                kind = .spatial(s, constant: p.initialValue.point, cursor: TrackCursor())
             } else {
                 kind = .plain(Track(p, in: .none))
             }
@@ -53,14 +53,14 @@ struct PositionTrack {
         if let override, let v = override.value(atFrame: t) { return v }
         switch kind {
         case .plain(let track): return track.value(at: t)
-        case .spatial(let s, let c): return s.value(at: t) ?? c
+        case .spatial(let s, let c, let cursor): return cursor.sample(of: s, at: t)?.position ?? c
         case .split(let x, let y): return Point(x: x.value(at: t), y: y.value(at: t))
         }
     }
 
     /// The direction of travel at frame `t` (for auto-orient); zero at a standstill.
     func direction(at t: Double) -> Point {
-        if override == nil, case .spatial(let s, _) = kind, let sample = s.sample(at: t) {
+        if override == nil, case .spatial(let s, _, let cursor) = kind, let sample = cursor.sample(of: s, at: t) {
             if sample.tangent != .zero { return sample.tangent }
         }
         let a = value(at: t - 0.01), b = value(at: t + 0.01)

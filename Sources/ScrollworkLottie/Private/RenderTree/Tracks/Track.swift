@@ -10,12 +10,15 @@ struct Track<Value: Interpolatable & Sendable> {
     let strip: Filmstrip<Value>?
     /// A run-time value replacing the file's (value providers and handles).
     let override: TrackOverride<Value>?
+    /// Where the strip's last lookup landed (with a strip).
+    let cursor: TrackCursor?
 
     /// A constant track.
     init(_ value: Value) {
         constant = value
         strip = nil
         override = nil
+        cursor = nil
     }
 
     /// A track from a Lottie property, each value converted by `convert`, taking the override
@@ -26,10 +29,12 @@ struct Track<Value: Interpolatable & Sendable> {
         // A provider replaces the keyframes for good; a handle only while it is active.
         if override?.isPermanent == true {
             strip = nil
+            cursor = nil
             return
         }
         guard property.keyframes.count > 1 else {
             strip = nil
+            cursor = nil
             return
         }
         var s = Filmstrip<Value>()
@@ -51,6 +56,7 @@ struct Track<Value: Interpolatable & Sendable> {
             }
         }
         strip = s
+        cursor = TrackCursor()
     }
 
     /// The Filmstrip easing of one dimension of a Lottie segment.
@@ -66,8 +72,16 @@ struct Track<Value: Interpolatable & Sendable> {
     /// The value at frame `t`.
     func value(at t: Double) -> Value {
         if let override, let v = override.value(atFrame: t) { return v }
-        guard let strip else { return constant }
-        return strip.value(at: t) ?? constant
+        guard let strip, let cursor else { return constant }
+        return cursor.value(of: strip, at: t) ?? constant
+    }
+
+    /// The keyframe values around `t` and the eased progress between them
+    /// (``Filmstrip/blend(at:)``), for blending a large value into kept storage; `nil` with an
+    /// override, without keyframes, or where one progress cannot describe the segment.
+    func blend(at t: Double) -> (from: Value, to: Value, progress: Double)? {
+        guard override == nil, let strip, let cursor else { return nil }
+        return cursor.blend(of: strip, at: t)
     }
 }
 
