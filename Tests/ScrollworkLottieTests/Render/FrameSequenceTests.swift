@@ -1,0 +1,55 @@
+import Foundation
+import Scrollwork
+import ScrollworkCanvas
+import Testing
+import ScrollworkLottie
+
+/// What a renderer keeps between frames (keyframe cursors, world matrices, scratch storage,
+/// the canvas's partial clear) never shows in the pixels: one renderer and one canvas drawing
+/// a sequence of frames (forward, backward, random seeks, a wheel drag back and forth) give,
+/// at every frame, the same bytes as a new renderer on a new canvas drawing that frame alone.
+@Suite("Render: frame sequences equal fresh renders",
+       .enabled(if: SharedData.isAvailable, SharedData.missingReason))
+struct FrameSequenceTests {
+    /// Every golden file in release; a handful in debug (pixel work crawls at -Onone).
+    static let files: [String] = isReleaseBuild ? SharedData.goldenFiles : [
+        "lottie-ios/LottieLogo1.json", "lottie-ios/Boat_Loader.json", "lottie-docs/docs/static/examples/mask.json",
+        "lottie-docs/docs/static/examples/gradient.json", "lottie-docs/docs/static/examples/trim_path.json",
+    ]
+
+    /// The frames of each sequence, as fractions of the file's range.
+    static func sequences(count n: Int) -> [(name: String, frames: [Double])] {
+        let forward = (0..<n).map { Double($0) / Double(max(n - 1, 1)) }
+        var generator = SplitMix(seed: 0x5C_0011)
+        let random = (0..<n).map { _ in Double(generator.next() % 10_000) / 10_000 }
+        // A wheel drag: small steps, reversing now and then, with fractional frames.
+        var drag: [Double] = [], position = 0.3
+        for k in 0..<n {
+            position += (k / 7) % 2 == 0 ? 0.013 : -0.009
+            drag.append(min(max(position, 0), 1))
+        }
+        return [("forward", forward), ("backward", forward.reversed()), ("random seeks", random), ("wheel drag", drag)]
+    }
+
+    @Test("each frame of each sequence is byte-identical to a fresh render", arguments: files)
+    func sequencesMatchFreshRenders(_ file: String) throws {
+        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        // Small frames: the point is what is kept between frames, not the pixel count.
+        let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
+        let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
+        let renderer = LottieRenderer(animation)
+        let canvas = try Canvas(width: w, height: h)
+        let first = animation.inPoint, span = max(animation.outPoint - 1 - first, 0)
+        for (name, fractions) in Self.sequences(count: isReleaseBuild ? 16 : 6) {
+            for f in fractions {
+                let frame = first + f * span
+                canvas.clear()
+                renderer.render(frame: frame, into: canvas, scale: s)
+                let fresh = try Canvas(width: w, height: h)
+                LottieRenderer(animation).render(frame: frame, into: fresh, scale: s)
+                #expect(canvas.pixmap == fresh.pixmap, "\(file), \(name), frame \(frame)")
+                if canvas.pixmap != fresh.pixmap { return }
+            }
+        }
+    }
+}
