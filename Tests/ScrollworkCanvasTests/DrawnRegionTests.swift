@@ -113,4 +113,32 @@ struct DrawnRegionTests {
             }
         }
     }
+
+    @Test("Measuring a drawing draws nothing and holds every pixel the drawing changes")
+    func measureHoldsEveryChangedPixel() async throws {
+        await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 1...30)) { scene, before in
+            guard let canvas = try? Canvas(width: Self.width, height: Self.height) else {
+                Issue.record("no canvas")
+                return
+            }
+            canvas.clear(.white)
+            Self.draw(before, on: canvas)
+            _ = canvas.takeDamage()
+            let untouched = canvas.pixmap
+            let rect = canvas.measure { Self.draw(scene, on: canvas) }
+            #expect(canvas.pixmap == untouched, "measuring drew")
+            #expect(canvas.takeDamage().isEmpty, "measuring counted as damage")
+            // With a layer open too: what the body draws in it is measured, not the layer's.
+            canvas.beginLayer()
+            let inLayer = canvas.measure { Self.draw(scene, on: canvas) }
+            canvas.endLayer()
+            #expect(inLayer == rect)
+            Self.draw(scene, on: canvas)
+            for y in 0..<Self.height {
+                for x in 0..<Self.width where canvas.pixmap.pixel(x: x, y: y) != untouched.pixel(x: x, y: y) {
+                    #expect(x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY, "(\(x), \(y)) changed outside \(rect)")
+                }
+            }
+        }
+    }
 }

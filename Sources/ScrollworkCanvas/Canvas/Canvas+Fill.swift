@@ -52,6 +52,17 @@ extension Canvas {
     /// touched pixel bounds or nil when nothing is inside `clip`.
     func rasterizePolygon(clip: PixelRect) -> PixelRect? {
         guard !polygon.isEmpty, !clip.isEmpty else { return nil }
+        if measuring {
+            // Only where it would land: the polygon's bounds within the clip.
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for p in polygon.points where p.x.isFinite && p.y.isFinite {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            guard minX <= maxX, minY <= maxY,
+                  let box = PixelRect(covering: Rect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)) else { return nil }
+            return box.intersection(clip)
+        }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         // The sum of all points: NaN when a coordinate is NaN (which the bounds skip). An
         // overflow to infinity only costs the fast path below.
@@ -95,6 +106,10 @@ extension Canvas {
     /// Rasterizes `polygon` and paints it onto the current target.
     func draw(rule: FillRule, paint: Paint, coverageScale: Double) {
         guard let box = rasterizePolygon(clip: state.clip) else { return }
+        if measuring {
+            markDrawn(box)
+            return
+        }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
         markDrawn(box)
         let maskStride = pixmap.width

@@ -74,6 +74,12 @@ extension Canvas {
 
     /// Intersects the clip with a path (anti-aliased), in local coordinates.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        if measuring {
+            // Measuring draws nothing: the path's bounds are clip enough.
+            let bounds = buildPolygon(path) ? rasterizePolygon(clip: state.clip) : nil
+            state.clip = bounds.flatMap { state.clip.intersection($0) } ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
         let w = pixmap.width, h = pixmap.height
         var newMask = takeMaskBuffer(count: w * h)
         var bounds: PixelRect? = nil

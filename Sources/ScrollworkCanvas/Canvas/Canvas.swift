@@ -47,6 +47,12 @@ public final class Canvas {
     var pixmapClearColor: UInt32?
     /// The rectangle of the pixmap written since ``takeDamage()`` last read it.
     var damage: PixelRect
+    /// Whether drawing only measures where it would land (``measure(_:)``), and the union of
+    /// those places so far.
+    var measuring = false
+    var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The number of layers open when measuring began: what is drawn at that depth is measured.
+    var measuredDepth = 0
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -146,6 +152,10 @@ public final class Canvas {
     /// little costs little to clear.
     public func clear(_ color: Color = .clear) {
         let packed = PremultipliedColor(color).packed
+        if measuring {
+            markDrawn(layers.last?.rect ?? PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+            return
+        }
         if let top = layers.indices.last {
             let r = layers[top].rect
             let n = r.width * r.height
@@ -181,6 +191,28 @@ public final class Canvas {
     /// window needs to present only that.
     public var drawnSinceClear: PixelRect { pixmapDrawn }
 
+    /// Where the drawing `body` does would change the pixmap, without drawing it: a rectangle
+    /// holding every pixel it would write (it may hold more), within the current clip.
+    ///
+    /// Fills and strokes count their outline's bounds, a layer what its masks can leave of its
+    /// content, an effect its layer's whole offscreen. `body` must leave the state and the
+    /// layers as it found them (balanced ``save()``/``restore()`` and
+    /// ``beginLayer(_:)``/``endLayer()``). Nothing is drawn and ``takeDamage()`` is unchanged;
+    /// a renderer uses this to find the part of a frame that changed before redrawing only that.
+    public func measure(_ body: () -> Void) -> PixelRect {
+        let wasMeasuring = measuring, outer = measured, outerDepth = measuredDepth
+        measuring = true
+        measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        measuredDepth = layers.count
+        body()
+        let result = measured
+        measuring = wasMeasuring
+        measured = outer
+        measuredDepth = outerDepth
+        if wasMeasuring { markDrawn(result) }
+        return result
+    }
+
     /// The rectangle of the pixmap written since the last call (by draws, composited layers and
     /// clears; the whole pixmap after ``reset(_:)`` or when the canvas was made), and starts
     /// collecting anew. A window that holds the previous pixels uploads only this rectangle.
@@ -192,6 +224,10 @@ public final class Canvas {
     /// Notes that pixels within `rect` of the current target (the open layer's content or
     /// matte) may have been drawn.
     func markDrawn(_ rect: PixelRect) {
+        if measuring && layers.count == measuredDepth {
+            measured = measured.union(rect)
+            return
+        }
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
             damage = damage.union(rect)

@@ -13,6 +13,11 @@ extension Canvas {
         guard let top = layers.indices.last, !layers[top].drawingMatte else { return }
         let r = layers[top].rect
         guard let d = layers[top].drawn.intersection(r), !d.isEmpty else { return }
+        if measuring {
+            // A blur or a shadow may reach anywhere in the offscreen.
+            layers[top].drawn = r
+            return
+        }
         switch effect {
         case .fill(let color, let opacity):
             let o = Float(Canvas.unitInterval(opacity))

@@ -17,7 +17,8 @@ extension Canvas {
             }
         }
         if layers.count >= Canvas.maxLayerDepth { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
-        let count = max(rect.width, 0) * max(rect.height, 0)
+        // Measuring layers have no pixels: only their drawn part is kept.
+        let count = measuring ? 0 : max(rect.width, 0) * max(rect.height, 0)
         let content = takeBuffer(count: count)
         let matte = layer.matte != nil ? takeBuffer(count: count) : nil
         layers.append(LayerRecord(options: layer, rect: rect, content: content, matte: matte, stateDepth: stack.count,
@@ -51,6 +52,10 @@ extension Canvas {
         let r = record.rect
         var visible = record.drawn.intersection(r)
         if let v = visible, let reach = maskReach(record) { visible = v.intersection(reach) }
+        if measuring {
+            if let d = visible { markDrawn(d) }
+            return
+        }
         if let d = visible {
             let opacity = UInt32((Canvas.unitInterval(record.options.opacity) * 256).rounded())
             // Coverage factor per pixel of `d`: masks × matte.
