@@ -53,6 +53,12 @@ public final class Canvas {
     var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The number of layers open when measuring began: what is drawn at that depth is measured.
     var measuredDepth = 0
+    /// What ``written(by:)`` has seen written to the pixmap so far.
+    var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// A number that changes whenever a draw, a composited layer, a clear or ``reset(_:)`` may
+    /// change the pixmap: a renderer that left a frame in the canvas knows from it whether the
+    /// frame is still there.
+    public private(set) var generation: UInt64 = 0
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -127,6 +133,7 @@ public final class Canvas {
         pixmapDrawn = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         pixmapClearColor = nil
         damage = pixmapDrawn
+        generation &+= 1
         resetState()
     }
 
@@ -168,7 +175,11 @@ public final class Canvas {
         } else {
             let w = pixmap.width, whole = PixelRect(x: 0, y: 0, width: w, height: pixmap.height)
             let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
-            if let r { damage = damage.union(r) }
+            if let r {
+                damage = damage.union(r)
+                written = written.union(r)
+            }
+            generation &+= 1
             pixmap.withUnsafeMutablePixels { buf in
                 guard let r else { return }
                 if r.x == 0 && r.width == w {
@@ -213,6 +224,26 @@ public final class Canvas {
         return result
     }
 
+    /// Runs `body` and returns the rectangle of the pixmap it wrote (draws, composited layers,
+    /// clears), which ``takeDamage()`` also collects. Calls nest.
+    public func written(by body: () -> Void) -> PixelRect {
+        let outer = written
+        written = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        body()
+        let result = written
+        written = outer.union(result)
+        return result
+    }
+
+    /// Sets every pixel of `rect` (clipped to the pixmap) to a colour, replacing what was there,
+    /// ignoring transform, clip and opacity; without layers open (ignored otherwise).
+    public func clear(_ color: Color, in rect: PixelRect) {
+        guard layers.isEmpty, !measuring,
+              let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
+        pixmap.fill(color, in: r)
+        markDrawn(r)
+    }
+
     /// The rectangle of the pixmap written since the last call (by draws, composited layers and
     /// clears; the whole pixmap after ``reset(_:)`` or when the canvas was made), and starts
     /// collecting anew. A window that holds the previous pixels uploads only this rectangle.
@@ -231,6 +262,8 @@ public final class Canvas {
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
             damage = damage.union(rect)
+            written = written.union(rect)
+            generation &+= 1
             return
         }
         if layers[top].drawingMatte {

@@ -5,9 +5,10 @@ import Testing
 import ScrollworkLottie
 
 /// What a renderer keeps between frames (keyframe cursors, world matrices, scratch storage,
-/// the canvas's partial clear) never shows in the pixels: one renderer and one canvas drawing
-/// a sequence of frames (forward, backward, random seeks, a wheel drag back and forth) give,
-/// at every frame, the same bytes as a new renderer on a new canvas drawing that frame alone.
+/// the canvas's partial clear, the frame left in the canvas by an incremental render) never
+/// shows in the pixels: one renderer and one canvas drawing a sequence of frames (forward,
+/// backward, random seeks, a wheel drag back and forth) give, at every frame, the same bytes
+/// as a new renderer on a new canvas drawing that frame alone.
 @Suite("Render: frame sequences equal fresh renders",
        .enabled(if: SharedData.isAvailable, SharedData.missingReason))
 struct FrameSequenceTests {
@@ -49,6 +50,39 @@ struct FrameSequenceTests {
                 LottieRenderer(animation).render(frame: frame, into: fresh, scale: s)
                 #expect(canvas.pixmap == fresh.pixmap, "\(file), \(name), frame \(frame)")
                 if canvas.pixmap != fresh.pixmap { return }
+            }
+        }
+    }
+
+    @Test("each incremental frame of each sequence is byte-identical to a full render, and changes only where it says",
+          arguments: files)
+    func incrementalFramesMatchFullRenders(_ file: String) throws {
+        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
+        let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
+        let renderer = LottieRenderer(animation), reference = LottieRenderer(animation)
+        let canvas = try Canvas(width: w, height: h), full = try Canvas(width: w, height: h)
+        let first = animation.inPoint, span = max(animation.outPoint - 1 - first, 0)
+        var previous: Pixmap?
+        for (name, fractions) in Self.sequences(count: isReleaseBuild ? 16 : 6) {
+            // Each sequence twice over, so that repeated frames (nothing changes) are met too.
+            for f in fractions + fractions.prefix(3) {
+                let frame = first + f * span
+                let changed = renderer.renderIncrementally(frame: frame, into: canvas, scale: s, background: .white)
+                full.clear(.white)
+                reference.render(frame: frame, into: full, scale: s)
+                #expect(canvas.pixmap == full.pixmap, "\(file), \(name), frame \(frame)")
+                if canvas.pixmap != full.pixmap { return }
+                if let previous {
+                    for y in 0..<h {
+                        for x in 0..<w where previous.pixel(x: x, y: y) != canvas.pixmap.pixel(x: x, y: y) {
+                            let inside = x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY
+                            #expect(inside, "\(file), \(name), frame \(frame): (\(x), \(y)) changed outside \(changed)")
+                            if !inside { return }
+                        }
+                    }
+                }
+                previous = canvas.pixmap
             }
         }
     }

@@ -30,6 +30,26 @@ struct TrackOverrides {
     var bySlot: [String: Any] = [:]
     /// The renderer's expression evaluator, when the file has expressions and they are on.
     var expressions: ExpressionEvaluator?
+    /// Where the tracks built with these overrides note when they can change (the part of
+    /// the tree being built: a layer's transform, or the rest of the layer).
+    var changes: ChangeRecorder?
+
+    /// These overrides, with tracks noting their changes in `recorder`.
+    func recording(into recorder: ChangeRecorder) -> TrackOverrides {
+        var o = self
+        o.changes = recorder
+        return o
+    }
+
+    /// Notes in ``changes`` what a property bound to `override` can change: a value provider
+    /// or an expression at any frame (a value handle bumps the renderer's revision instead),
+    /// and the file's keyframes.
+    func noteChanges<Source, Value>(of property: LottieProperty<Source>, override: TrackOverride<Value>?,
+                                    isExpression: Bool, spatial: Bool = false) {
+        guard let changes else { return }
+        if isExpression || override?.isPermanent == true { changes.always = true }
+        changes.record(property, spatial: spatial)
+    }
 
     /// The override of the property carrying `slot`, if one of type `Value` is bound to it.
     func override<Value: Interpolatable & Sendable>(for slot: String?, as type: Value.Type) -> TrackOverride<Value>? {

@@ -175,6 +175,10 @@ struct RenderComposition {
     /// For each layer, how many parents its world matrix multiplies in (the chain's length),
     /// or -1 when the chain does not end within 64 (a cycle): such a matrix is never cached.
     var parentHops: [Int] = []
+    /// For each layer, when what it draws can change: its own tracks, its parents' transforms,
+    /// its in and out points (a precomp's layers and a matte source are asked at the time:
+    /// ``LottieRenderer/layerChanges(_:of:between:_:depth:)``).
+    var changes: [ChangeSpans] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.enumerated().map { i, layer in
@@ -191,6 +195,16 @@ struct RenderComposition {
                 hops += 1
             }
             return hops
+        }
+        changes = layers.indices.map { i in
+            guard parentHops[i] >= 0 else { return .always }
+            var parts = [layers[i].ownChanges, ChangeSpans(instants: [layers[i].inPoint, layers[i].outPoint]), layers[i].transformChanges]
+            var current = i
+            while let p = layers[current].parent, p != current, layers.indices.contains(p) {
+                parts.append(layers[p].transformChanges)
+                current = p
+            }
+            return ChangeSpans(parts)
         }
     }
 }

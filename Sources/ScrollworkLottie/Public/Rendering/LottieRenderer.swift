@@ -52,6 +52,8 @@ public final class LottieRenderer {
     let images: [RenderImage?]
     let imageIndex: [String: Int]
     let scratch = ShapeScratch()
+    /// The last frame left in a canvas by ``renderIncrementally(frame:into:scale:background:)``.
+    let incremental = IncrementalState()
     /// Value providers and handles, in the order they were bound (later ones win).
     var bindings: [DynamicPropertyBinding] = []
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),

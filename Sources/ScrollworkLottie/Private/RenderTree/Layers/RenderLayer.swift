@@ -40,17 +40,23 @@ final class RenderLayer {
     let transformEffects: [TransformEffectTrack]
     /// The first stroke effect (ty 22): mask paths stroked over, instead of or revealing the layer.
     let strokeEffect: StrokeEffectTrack?
+    /// When the layer's transform can change, and when the rest of what it draws can (masks,
+    /// effects, content; not its in and out points, nor a precomp's layers or a matte source).
+    let transformChanges: ChangeSpans
+    let ownChanges: ChangeSpans
 
     /// Builds the layer of `layer`; `setMatteSource` is the index (in its composition) of the
     /// layer a set-matte effect takes an alpha matte from, used when the layer has no track matte.
     init(_ layer: LottieLayer, setMatteSource: Int?, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable,
-         overrides: TrackOverrides) {
+         overrides base: TrackOverrides) {
+        let transformRecorder = ChangeRecorder(), ownRecorder = ChangeRecorder()
+        let overrides = base.recording(into: ownRecorder)
         parent = layer.parent
         inPoint = layer.inPoint
         outPoint = layer.outPoint
         startTime = layer.startTime
         timeStretch = layer.timeStretch == 0 ? 1 : layer.timeStretch
-        transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient, overrides: overrides)
+        transform = TransformTrack(layer.transform, autoOrient: layer.autoOrient, overrides: base.recording(into: transformRecorder))
         isHidden = layer.isHidden
         isMatteSource = layer.isMatteSource
         effects = layer.effects.compactMap { RenderEffect($0, overrides: overrides) }
@@ -101,6 +107,8 @@ final class RenderLayer {
         case .null, .data, .unsupported:
             content = .nothing
         }
+        transformChanges = ChangeSpans(transformRecorder)
+        ownChanges = ChangeSpans(ownRecorder)
     }
 
     /// The `ind` a set-matte effect (28, enabled) takes its matte from (its parameter 0).

@@ -40,6 +40,8 @@ struct TextProgram {
         expressions = text.documentExpression == nil ? nil : overrides.expressions
         documents = text.documents.map(\.document)
         documentTimes = text.documents.map(\.time)
+        overrides.changes?.record(switchesAt: documentTimes)
+        if expressions != nil { overrides.changes?.always = true }
         layouts = text.documents.map {
             TextDocumentLayout($0.document, glyphs: glyphs, grouping: text.grouping, selectors: selectors, seed: seed)
         }

@@ -20,9 +20,13 @@ struct PositionTrack {
             kind = .split(Track(x, in: overrides), Track(y, in: overrides))
             override = nil
         case .combined(let p):
-            override = overrides.override(for: p.slotID, as: Point.self) ?? overrides.expressionOverride(for: p) { $0.point }
+            let bound = overrides.override(for: p.slotID, as: Point.self)
+            let expression = bound == nil ? overrides.expressionOverride(for: p) { $0.point } : nil
+            override = bound ?? expression
             let kfs = p.keyframes
-            if kfs.count > 1, kfs.contains(where: { $0.hasSpatialTangents }) {
+            let spatial = kfs.count > 1 && kfs.contains(where: { $0.hasSpatialTangents })
+            overrides.noteChanges(of: p, override: override, isExpression: expression != nil, spatial: spatial)
+            if spatial {
                 var s = SpatialFilmstrip()
                 var previousIn = Point.zero
                 for (n, kf) in kfs.enumerated() {

@@ -1,0 +1,32 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// What a renderer remembers of the last frame it left in a canvas, so the next frame can
+/// redraw only what changed (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
+final class IncrementalState {
+    /// The canvas holding the frame, and its ``Canvas/generation`` right after: any other
+    /// write to it since means the frame is no longer there.
+    weak var canvas: Canvas?
+    var generation: UInt64 = 0
+    var width = 0, height = 0
+    var transform = AffineTransform.identity
+    var exactClip = false
+    var background = Color.clear
+    /// The renderer's ``LottieRenderer/revision`` then (bindings, handles).
+    var revision: UInt64 = 0
+    var frame = 0.0
+    /// For each layer of the root composition, the device pixels it drew at `frame` (measured:
+    /// possibly more).
+    var bounds: [PixelRect] = []
+    /// Scratch of one incremental frame: which root layers change, and where they now draw.
+    var changed: [Bool] = []
+    var newBounds: [PixelRect] = []
+    /// Whether some composition drawn reads pixels around the one it writes (blurs, shadows,
+    /// stroke effects), which a frame clipped to the changed part would cut: such files are
+    /// always drawn whole. Computed once per tree.
+    var readsAround: Bool?
+    var readsAroundRevision: UInt64 = 0
+
+    /// Forgets the frame: the next one is drawn whole.
+    func forget() { canvas = nil }
+}

@@ -1,0 +1,147 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Drawing only what changed since the last frame.
+extension LottieRenderer {
+    /// Draws frame `frame` scaled by `scale` from the top-left corner (the rule of
+    /// ``render(frame:into:scale:)``) into a canvas the renderer keeps to itself, redrawing only
+    /// the part that changed since the frame it left there; returns that part in device pixels
+    /// (empty: nothing changed; the whole canvas when it drew everything).
+    ///
+    /// The pixels are byte for byte those of `canvas.clear(background)` followed by
+    /// ``render(frame:into:scale:)``. A frame is drawn whole the first time, after anything
+    /// else wrote to the canvas, after a binding or handle changed the renderer, and for files
+    /// whose effects read around their pixels (blurs, shadows, stroke effects). Otherwise only
+    /// the root layers that can change between the two frames (their keyframes, in and out
+    /// points, parents, precomps, mattes; expressions always can) are measured, and the union
+    /// of where they were and where they are is cleared and drawn again, clipped to it. A
+    /// window then presents only that rectangle (the canvas's `takeDamage()` holds it).
+    ///
+    /// - Parameters:
+    ///   - frame: the frame (absolute, as in the file).
+    ///   - canvas: a canvas at its top level (no layer open), used only for this animation.
+    ///   - scale: composition units to pixels.
+    ///   - background: the colour under the animation.
+    /// - Returns: the device pixels that changed.
+    @discardableResult
+    public func renderIncrementally(frame: Double, into canvas: Canvas, scale: Double, background: Color = .clear) -> PixelRect {
+        renderIncrementally(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true,
+                            background: background)
+    }
+
+    /// Draws frame `frame` placed into an area of `size` at the canvas's origin by `contentMode`
+    /// (the rule of ``render(frame:into:size:contentMode:)``), redrawing only what changed, as
+    /// ``renderIncrementally(frame:into:scale:background:)`` does.
+    ///
+    /// - Parameters:
+    ///   - frame: the frame (absolute, as in the file).
+    ///   - canvas: a canvas at its top level (no layer open), used only for this animation.
+    ///   - area: the area the composition is fitted into.
+    ///   - contentMode: how it is fitted.
+    ///   - background: the colour under the animation.
+    /// - Returns: the device pixels that changed.
+    @discardableResult
+    public func renderIncrementally(frame: Double, into canvas: Canvas, size area: Size, contentMode: ContentMode,
+                                    background: Color = .clear) -> PixelRect {
+        renderIncrementally(frame: frame, into: canvas, transform: contentMode.transform(content: size, in: area), exactClip: false,
+                            background: background)
+    }
+
+    func renderIncrementally(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool,
+                             background: Color) -> PixelRect {
+        let st = incremental
+        let layers = compositions[root].layers
+        let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        if st.readsAround == nil || st.readsAroundRevision != revision {
+            st.readsAround = readsAroundPixels(root)
+            st.readsAroundRevision = revision
+        }
+        let kept = st.canvas === canvas && st.generation == canvas.generation && st.width == whole.width
+            && st.height == whole.height && st.transform == transform && st.exactClip == exactClip
+            && st.background == background && st.revision == revision && st.bounds.count == layers.count
+            && st.readsAround == false
+        if kept, let dirty = changedPart(at: frame, canvas: canvas, transform: transform, exactClip: exactClip) {
+            if dirty.isEmpty || dirty.width * dirty.height * 4 < whole.width * whole.height * 3 {
+                if !dirty.isEmpty { redraw(dirty, at: frame, canvas: canvas, transform: transform, exactClip: exactClip) }
+                for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
+                st.frame = frame
+                st.generation = canvas.generation
+                return dirty
+            }
+        }
+        // The whole frame, noting where each root layer draws.
+        canvas.clear(background)
+        scratch.worlds.nextFrame()
+        st.bounds = Array(repeating: PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count)
+        canvas.save()
+        canvas.concatenate(transform)
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
+        for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
+            st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
+        }
+        canvas.restore()
+        st.canvas = canvas
+        st.generation = canvas.generation
+        st.width = whole.width
+        st.height = whole.height
+        st.transform = transform
+        st.exactClip = exactClip
+        st.background = background
+        st.revision = revision
+        st.frame = frame
+        return whole
+    }
+
+    /// The device pixels that differ between the frame left in the canvas and `frame`: where
+    /// the root layers that change were, and where they now draw (measured, not drawn).
+    /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell.
+    private func changedPart(at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) -> PixelRect? {
+        let st = incremental
+        let layers = compositions[root].layers
+        st.changed.removeAll(keepingCapacity: true)
+        st.newBounds.removeAll(keepingCapacity: true)
+        var budget = 100_000
+        var any = false
+        for i in layers.indices {
+            let drawn = !layers[i].isHidden && !layers[i].isMatteSource
+            let changes = drawn && layerChanges(i, of: root, between: st.frame, frame, budget: &budget)
+            st.changed.append(changes)
+            st.newBounds.append(PixelRect(x: 0, y: 0, width: 0, height: 0))
+            any = any || changes
+        }
+        guard budget > 0 else { return nil }
+        var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        guard any else { return dirty }
+        scratch.worlds.nextFrame()
+        canvas.save()
+        canvas.concatenate(transform)
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
+        for i in layers.indices where st.changed[i] {
+            st.newBounds[i] = canvas.measure { drawLayer(i, of: root, at: frame, canvas: canvas) }
+            dirty = dirty.union(st.bounds[i]).union(st.newBounds[i])
+        }
+        canvas.restore()
+        return dirty
+    }
+
+    /// Clears `dirty` to the background and draws into it, clipped to it, every root layer
+    /// that draws there.
+    private func redraw(_ dirty: PixelRect, at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
+        let st = incremental
+        let layers = compositions[root].layers
+        canvas.clear(st.background, in: dirty)
+        canvas.save()
+        let entry = canvas.transform
+        canvas.transform = .identity
+        canvas.clip(to: Rect(x: Double(dirty.x), y: Double(dirty.y), width: Double(dirty.width), height: Double(dirty.height)))
+        canvas.transform = entry
+        canvas.concatenate(transform)
+        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
+        for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
+            let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
+            guard b.intersection(dirty) != nil else { continue }
+            drawLayer(i, of: root, at: frame, canvas: canvas)
+        }
+        canvas.restore()
+    }
+}

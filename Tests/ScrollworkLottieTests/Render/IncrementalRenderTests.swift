@@ -1,0 +1,46 @@
+import Scrollwork
+import ScrollworkCanvas
+import Testing
+@testable import ScrollworkLottie
+
+/// Incremental frames redraw only the part that changed, and say which part it was.
+@Suite("Render: incremental frames")
+struct IncrementalRenderTests {
+    /// A still background square (a rectangle 80 wide at 50, 50) and a small square that moves
+    /// from x = 10 to x = 90 over frames 0…60, and holds still from 20 to 40.
+    static let json = Fixture.animation(layers: """
+    [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0,
+      "ks": {"p": {"a": 1, "k": [
+          {"t": 0, "s": [10, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
+          {"t": 20, "s": [30, 50], "h": 1},
+          {"t": 40, "s": [30, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
+          {"t": 60, "s": [90, 50]}]}},
+      "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [8, 8]}, "r": {"a": 0, "k": 0}},
+                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]},
+     {"ty": 4, "ind": 2, "ip": 0, "op": 60, "st": 0, "ks": {},
+      "shapes": [{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [80, 80]}, "r": {"a": 0, "k": 0}},
+                 {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]}]
+    """)
+
+    @Test("Only the moving square's old and new places are redrawn; a still stretch redraws nothing")
+    func onlyTheMovingPartIsRedrawn() throws {
+        let animation = try Fixture.read(Self.json)
+        let renderer = LottieRenderer(animation)
+        let canvas = try Canvas(width: 100, height: 100)
+        let whole = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(renderer.renderIncrementally(frame: 5, into: canvas, scale: 1) == whole, "the first frame is drawn whole")
+        let step = renderer.renderIncrementally(frame: 6, into: canvas, scale: 1)
+        // The square (8 wide) moved a pixel, from centre x = 15 to 16: a small rectangle holding both places.
+        #expect(!step.isEmpty && step.width < 20 && step.height < 20, "\(step)")
+        #expect(step.x <= 11 && step.maxX >= 20 && step.y <= 46 && step.maxY >= 54, "\(step)")
+        #expect(renderer.renderIncrementally(frame: 6, into: canvas, scale: 1).isEmpty, "the same frame again")
+        _ = renderer.renderIncrementally(frame: 25, into: canvas, scale: 1)
+        #expect(renderer.renderIncrementally(frame: 35, into: canvas, scale: 1).isEmpty, "within the hold nothing moves")
+        // Anything else drawn in the canvas means the frame is no longer there: drawn whole.
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+        #expect(renderer.renderIncrementally(frame: 36, into: canvas, scale: 1) == whole)
+        let full = try Canvas(width: 100, height: 100)
+        LottieRenderer(animation).render(frame: 36, into: full, scale: 1)
+        #expect(canvas.pixmap == full.pixmap)
+    }
+}
