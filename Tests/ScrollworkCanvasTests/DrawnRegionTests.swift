@@ -91,24 +91,26 @@ struct DrawnRegionTests {
         #expect(canvas.drawnSinceClear == PixelRect(x: 0, y: 0, width: 4, height: 4))
     }
 
-    @Test("Drawing clipped to a rectangle gives, inside it, the pixels of drawing unclipped")
-    func clippedDrawingEqualsUnclippedInside() async throws {
+    @Test("Drawing scissored to a rectangle gives, inside it, the pixels of drawing everything, and changes nothing outside")
+    func scissoredDrawingEqualsFullDrawingInside() async throws {
         await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 4)) { scene, r in
             guard let full = try? Canvas(width: Self.width, height: Self.height),
-                  let clipped = try? Canvas(width: Self.width, height: Self.height) else {
+                  let scissored = try? Canvas(width: Self.width, height: Self.height) else {
                 Issue.record("no canvas")
                 return
             }
+            full.clear(.white)
             Self.draw(scene, on: full)
             let x = Int(r[0] * Double(Self.width - 1)), y = Int(r[1] * Double(Self.height - 1))
-            let clip = PixelRect(x: x, y: y, width: max(1, Int(r[2] * Double(Self.width - x))), height: max(1, Int(r[3] * Double(Self.height - y))))
-            clipped.save()
-            clipped.clip(to: Rect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.width), height: Double(clip.height)))
-            Self.draw(scene, on: clipped)
-            clipped.restore()
-            for py in clip.y..<clip.maxY {
-                for px in clip.x..<clip.maxX {
-                    #expect(full.pixmap.pixel(x: px, y: py) == clipped.pixmap.pixel(x: px, y: py), "(\(px), \(py)) in \(clip)")
+            let rect = PixelRect(x: x, y: y, width: max(1, Int(r[2] * Double(Self.width - x))), height: max(1, Int(r[3] * Double(Self.height - y))))
+            scissored.clear(.white)
+            let written = scissored.written { scissored.scissored(to: rect) { Self.draw(scene, on: scissored) } }
+            #expect(written.isEmpty || (written.x >= rect.x && written.maxX <= rect.maxX && written.y >= rect.y && written.maxY <= rect.maxY))
+            for py in 0..<Self.height {
+                for px in 0..<Self.width {
+                    let inside = px >= rect.x && px < rect.maxX && py >= rect.y && py < rect.maxY
+                    let expected = inside ? full.pixmap.pixel(x: px, y: py) : PremultipliedColor(.white)
+                    #expect(scissored.pixmap.pixel(x: px, y: py) == expected, "(\(px), \(py)), scissor \(rect)")
                 }
             }
         }

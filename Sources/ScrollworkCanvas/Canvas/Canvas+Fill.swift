@@ -111,13 +111,19 @@ extension Canvas {
             return
         }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
-        markDrawn(box)
+        let scissor = layers.isEmpty ? self.scissor : nil
+        if let scissor {
+            guard let part = box.intersection(scissor) else { return }
+            markDrawn(part)
+        } else {
+            markDrawn(box)
+        }
         let maskStride = pixmap.width
         let clipMask = state.clipMask
         withTarget { pixels, stride, ox, oy in
             if blitter.solid && clipMask == nil && blitter.coverageScale == 256 {
                 var sink = SolidSink(pixels: pixels, stride: stride, originX: ox, originY: oy, color: blitter.color)
-                rasterizer.sweep(rule, into: &sink)
+                sweep(rule, scissor, into: &sink)
                 return
             }
             blitter.pixels = pixels
@@ -128,11 +134,22 @@ extension Canvas {
                 clipMasks[mi].withUnsafeBufferPointer { m in
                     blitter.mask = m.baseAddress
                     blitter.maskStride = maskStride
-                    rasterizer.sweep(rule, into: &blitter)
+                    sweep(rule, scissor, into: &blitter)
                 }
             } else {
-                rasterizer.sweep(rule, into: &blitter)
+                sweep(rule, scissor, into: &blitter)
             }
         }
+    }
+
+    /// Sweeps the rasterized polygon into `sink`, through a ``ScissorSink`` when a scissor is set.
+    @inline(__always)
+    private func sweep<S: SpanSink>(_ rule: FillRule, _ scissor: PixelRect?, into sink: inout S) {
+        guard let scissor else {
+            rasterizer.sweep(rule, into: &sink)
+            return
+        }
+        var clipped = ScissorSink(sink, rect: scissor)
+        rasterizer.sweep(rule, into: &clipped)
     }
 }

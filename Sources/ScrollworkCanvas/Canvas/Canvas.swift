@@ -53,6 +53,8 @@ public final class Canvas {
     var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The number of layers open when measuring began: what is drawn at that depth is measured.
     var measuredDepth = 0
+    /// The only pixels of the pixmap drawing may change (``scissored(to:_:)``), or `nil`.
+    var scissor: PixelRect?
     /// What ``written(by:)`` has seen written to the pixmap so far.
     var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// A number that changes whenever a draw, a composited layer, a clear or ``reset(_:)`` may
@@ -233,6 +235,18 @@ public final class Canvas {
         let result = written
         written = outer.union(result)
         return result
+    }
+
+    /// Runs `body` changing only the pixmap's pixels within `rect`: everything is computed as
+    /// it would be without it (clips, layers, masks and mattes over their whole extent), and
+    /// only the writes to the pixmap outside `rect` are left out, so the pixels within are byte
+    /// for byte those of drawing everything. (A clip, by contrast, cuts the shapes themselves,
+    /// which may move an edge pixel's coverage by a rounding.) Calls nest (their intersection).
+    public func scissored(to rect: PixelRect, _ body: () -> Void) {
+        let outer = scissor
+        scissor = outer.map { $0.intersection(rect) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
+        body()
+        scissor = outer
     }
 
     /// Sets every pixel of `rect` (clipped to the pixmap) to a colour, replacing what was there,

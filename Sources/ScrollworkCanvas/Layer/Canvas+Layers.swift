@@ -68,13 +68,16 @@ extension Canvas {
             let scaled = opacity < 256 || hasFactors
             let mode = record.options.blendMode
             let factors = layerFactors
+            // Onto the pixmap under a scissor, only its part is written (the factors were
+            // computed over all of `d`, as without it).
+            let o = layers.isEmpty ? scissor.map { d.intersection($0) ?? PixelRect(x: d.x, y: d.y, width: 0, height: 0) } ?? d : d
             withTarget { dst, stride, ox, oy in
                 record.content.withUnsafeBufferPointer { src in
                     factors.withUnsafeBufferPointer { fs in
-                        for row in 0..<d.height {
-                            let t = dst + (d.y + row - oy) * stride + (d.x - ox)
-                            let s = r.index(x: d.x, y: d.y + row), f0 = d.index(x: d.x, y: d.y + row)
-                            for x in 0..<d.width {
+                        for row in 0..<o.height {
+                            let t = dst + (o.y + row - oy) * stride + (o.x - ox)
+                            let s = r.index(x: o.x, y: o.y + row), f0 = d.index(x: o.x, y: o.y + row)
+                            for x in 0..<o.width {
                                 var sp = src[s + x]
                                 if scaled && sp != 0 {
                                     var f = opacity
@@ -94,7 +97,7 @@ extension Canvas {
                     }
                 }
             }
-            markDrawn(d)
+            if !o.isEmpty { markDrawn(o) }
         }
         recycle(&record)
     }

@@ -18,6 +18,8 @@ struct BenchCommand: ParsableCommand {
         frame-parallel, one renderer and canvas per thread, and adds the wall time and the \
         throughput (frames per second over all threads) to the output.
 
+        --order sequential times every frame in turn from ip (N of them, one frame apart:         playback); random times N frames picked at random (seeks). --incremental redraws only         what changed since the previous frame (LottieRenderer.renderIncrementally; the same         pixels as a full render).
+
         JSON keys: load_ms, median_ms, mean_ms, frames (and threads, wall_ms, fps with --threads).
 
         Examples:
@@ -43,6 +45,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    @Option(help: "Which frames: spaced (evenly over ip … op−1), sequential (one apart from ip) or random.")
+    var order: FrameOrder = .spaced
+
+    @Flag(help: "Redraw only what changed since the previous frame.")
+    var incremental = false
+
     @Flag(name: .customLong("no-expressions"),
           help: "Do not run the file's expressions (to see what they cost: compare with and without).")
     var noExpressions = false
@@ -65,10 +73,14 @@ struct BenchCommand: ParsableCommand {
                 canvas.clear()
                 sizing.draw(renderer, frame: a.inPoint, into: canvas)
             }
-            for f in FrameSelection.evenlySpaced(frames, in: a) {
+            for f in order.frames(frames, in: a) {
                 let d = clock.measure {
-                    canvas.clear()
-                    sizing.draw(renderer, frame: f, into: canvas)
+                    if incremental {
+                        sizing.drawIncrementally(renderer, frame: f, into: canvas)
+                    } else {
+                        canvas.clear()
+                        sizing.draw(renderer, frame: f, into: canvas)
+                    }
                 }
                 times.append(ms(d))
             }

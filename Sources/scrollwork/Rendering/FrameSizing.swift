@@ -50,4 +50,15 @@ struct FrameSizing: Sendable {
             renderer.render(frame: frame, into: canvas, scale: scale ?? 1)
         }
     }
+
+    /// Draws `frame` as ``draw(_:frame:into:)`` does after clearing the canvas, but redrawing
+    /// only what changed since the renderer's last frame in it (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
+    func drawIncrementally(_ renderer: LottieRenderer, frame: Double, into canvas: Canvas) {
+        if let box {
+            renderer.renderIncrementally(frame: frame, into: canvas, size: Size(width: Double(box.width), height: Double(box.height)),
+                                         contentMode: .scaleAspectFit)
+        } else {
+            renderer.renderIncrementally(frame: frame, into: canvas, scale: scale ?? 1)
+        }
+    }
 }

@@ -16,6 +16,7 @@ struct FrameSequenceTests {
     static let files: [String] = isReleaseBuild ? SharedData.goldenFiles : [
         "lottie-ios/LottieLogo1.json", "lottie-ios/Boat_Loader.json", "lottie-docs/docs/static/examples/mask.json",
         "lottie-docs/docs/static/examples/gradient.json", "lottie-docs/docs/static/examples/trim_path.json",
+        "lottie-docs/docs/static/examples/easing.json", "lottie-spec/docs/static/examples/mask.json",
     ]
 
     /// The frames of each sequence, as fractions of the file's range.
@@ -30,6 +31,19 @@ struct FrameSequenceTests {
             drag.append(min(max(position, 0), 1))
         }
         return [("forward", forward), ("backward", forward.reversed()), ("random seeks", random), ("wheel drag", drag)]
+    }
+
+    /// Where two frames first differ, and how many pixels do (a short message, not the pixmaps).
+    static func firstDifference(_ a: Pixmap, _ b: Pixmap) -> String {
+        var first: (Int, Int)?, count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+                if first == nil { first = (x, y) }
+                count += 1
+            }
+        }
+        guard let (x, y) = first else { return "no pixel differs" }
+        return "\(count) pixels differ, the first at (\(x), \(y))"
     }
 
     @Test("each frame of each sequence is byte-identical to a fresh render", arguments: files)
@@ -48,8 +62,9 @@ struct FrameSequenceTests {
                 renderer.render(frame: frame, into: canvas, scale: s)
                 let fresh = try Canvas(width: w, height: h)
                 LottieRenderer(animation).render(frame: frame, into: fresh, scale: s)
-                #expect(canvas.pixmap == fresh.pixmap, "\(file), \(name), frame \(frame)")
-                if canvas.pixmap != fresh.pixmap { return }
+                let same = canvas.pixmap == fresh.pixmap
+                #expect(same, "\(file), \(name), frame \(frame): \(Self.firstDifference(canvas.pixmap, fresh.pixmap))")
+                if !same { return }
             }
         }
     }
@@ -71,8 +86,9 @@ struct FrameSequenceTests {
                 let changed = renderer.renderIncrementally(frame: frame, into: canvas, scale: s, background: .white)
                 full.clear(.white)
                 reference.render(frame: frame, into: full, scale: s)
-                #expect(canvas.pixmap == full.pixmap, "\(file), \(name), frame \(frame)")
-                if canvas.pixmap != full.pixmap { return }
+                let same = canvas.pixmap == full.pixmap
+                #expect(same, "\(file), \(name), frame \(frame): \(Self.firstDifference(canvas.pixmap, full.pixmap)) (changed \(changed))")
+                if !same { return }
                 if let previous {
                     for y in 0..<h {
                         for x in 0..<w where previous.pixel(x: x, y: y) != canvas.pixmap.pixel(x: x, y: y) {

@@ -14,8 +14,9 @@ extension LottieRenderer {
     /// whose effects read around their pixels (blurs, shadows, stroke effects). Otherwise only
     /// the root layers that can change between the two frames (their keyframes, in and out
     /// points, parents, precomps, mattes; expressions always can) are measured, and the union
-    /// of where they were and where they are is cleared and drawn again, clipped to it. A
-    /// window then presents only that rectangle (the canvas's `takeDamage()` holds it).
+    /// of where they were and where they are is cleared and the layers that draw there are drawn
+    /// again, scissored to it (`Canvas.scissored(to:_:)`). A window then presents only that
+    /// rectangle (the canvas's `takeDamage()` holds it).
     ///
     /// - Parameters:
     ///   - frame: the frame (absolute, as in the file).
@@ -60,14 +61,13 @@ extension LottieRenderer {
             && st.height == whole.height && st.transform == transform && st.exactClip == exactClip
             && st.background == background && st.revision == revision && st.bounds.count == layers.count
             && st.readsAround == false
-        if kept, let dirty = changedPart(at: frame, canvas: canvas, transform: transform, exactClip: exactClip) {
-            if dirty.isEmpty || dirty.width * dirty.height * 4 < whole.width * whole.height * 3 {
-                if !dirty.isEmpty { redraw(dirty, at: frame, canvas: canvas, transform: transform, exactClip: exactClip) }
-                for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
-                st.frame = frame
-                st.generation = canvas.generation
-                return dirty
-            }
+        if kept, let dirty = changedPart(at: frame, canvas: canvas, transform: transform, exactClip: exactClip,
+                                          limit: whole.width * whole.height * 3 / 4) {
+            if !dirty.isEmpty { redraw(dirty, at: frame, canvas: canvas, transform: transform, exactClip: exactClip) }
+            for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
+            st.frame = frame
+            st.generation = canvas.generation
+            return dirty
         }
         // The whole frame, noting where each root layer draws.
         canvas.clear(background)
@@ -94,8 +94,10 @@ extension LottieRenderer {
 
     /// The device pixels that differ between the frame left in the canvas and `frame`: where
     /// the root layers that change were, and where they now draw (measured, not drawn).
-    /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell.
-    private func changedPart(at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) -> PixelRect? {
+    /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell, or when the part
+    /// grows past `limit` pixels (drawing the whole frame is then cheaper than measuring and
+    /// clipping).
+    private func changedPart(at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool, limit: Int) -> PixelRect? {
         let st = incremental
         let layers = compositions[root].layers
         st.changed.removeAll(keepingCapacity: true)
@@ -112,35 +114,36 @@ extension LottieRenderer {
         guard budget > 0 else { return nil }
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard any else { return dirty }
+        for i in layers.indices where st.changed[i] { dirty = dirty.union(st.bounds[i]) }
+        guard dirty.width * dirty.height <= limit else { return nil }
         scratch.worlds.nextFrame()
         canvas.save()
         canvas.concatenate(transform)
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
         for i in layers.indices where st.changed[i] {
             st.newBounds[i] = canvas.measure { drawLayer(i, of: root, at: frame, canvas: canvas) }
-            dirty = dirty.union(st.bounds[i]).union(st.newBounds[i])
+            dirty = dirty.union(st.newBounds[i])
+            if dirty.width * dirty.height > limit { break }
         }
         canvas.restore()
-        return dirty
+        return dirty.width * dirty.height > limit ? nil : dirty
     }
 
-    /// Clears `dirty` to the background and draws into it, clipped to it, every root layer
-    /// that draws there.
+    /// Clears `dirty` to the background and draws into it every root layer that draws there,
+    /// scissored to it (computed as in a full frame, written only there: the same bytes).
     private func redraw(_ dirty: PixelRect, at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
         let st = incremental
         let layers = compositions[root].layers
         canvas.clear(st.background, in: dirty)
         canvas.save()
-        let entry = canvas.transform
-        canvas.transform = .identity
-        canvas.clip(to: Rect(x: Double(dirty.x), y: Double(dirty.y), width: Double(dirty.width), height: Double(dirty.height)))
-        canvas.transform = entry
         canvas.concatenate(transform)
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
-        for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
-            let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
-            guard b.intersection(dirty) != nil else { continue }
-            drawLayer(i, of: root, at: frame, canvas: canvas)
+        canvas.scissored(to: dirty) {
+            for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
+                let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
+                guard b.intersection(dirty) != nil else { continue }
+                drawLayer(i, of: root, at: frame, canvas: canvas)
+            }
         }
         canvas.restore()
     }
