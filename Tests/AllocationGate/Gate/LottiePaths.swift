@@ -5,7 +5,8 @@ import ScrollworkLottie
 /// Lottie frames of the render benchmark files (`Benchmarks/RenderBenchmarks`), and of files
 /// with image assets, shape modifiers, masks, mattes, dashes, text and effects: a frame in
 /// steady state allocates nothing (masks, mask paths, dash lengths and layer offscreens are
-/// built in storage kept between frames).
+/// built in storage kept between frames), drawn whole or incrementally (playback redrawing
+/// only what changed).
 enum LottiePaths {
     /// `../shared/corpus`, beside the package root.
     static let corpus: String = {
@@ -61,6 +62,14 @@ enum LottiePaths {
             budgets.append(AllocationBudget(name, calls: frames, ceiling: ceiling) { k in
                 canvas.clear()
                 renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: s)
+            })
+            // Playback redrawing only what changed: one frame after another, in a canvas of its own.
+            guard let kept = try? Canvas(width: w, height: h) else {
+                return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
+            }
+            let incremental = LottieRenderer(animation)
+            budgets.append(AllocationBudget("Incremental \(name)", calls: frames, ceiling: ceiling) { k in
+                incremental.renderIncrementally(frame: first + Double(k % count), into: kept, scale: s)
             })
         }
         return .success(budgets)

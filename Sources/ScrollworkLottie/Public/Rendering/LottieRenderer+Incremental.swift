@@ -72,7 +72,8 @@ extension LottieRenderer {
         // The whole frame, noting where each root layer draws.
         canvas.clear(background)
         scratch.worlds.nextFrame()
-        st.bounds = Array(repeating: PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count)
+        st.bounds.removeAll(keepingCapacity: true)
+        st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
         canvas.save()
         canvas.concatenate(transform)
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
