@@ -144,9 +144,8 @@ struct ExportCommand: ParsableCommand {
     /// animation's `FrameRange`).
     func span(of animation: LottieAnimation) throws -> FrameRange {
         if let range {
-            let (a, b) = try FrameSelection.parse(range: range)
-            guard a.isFinite, b.isFinite else { throw CommandFailure("--range wants numbers (got '\(range)')") }
-            guard a <= b else { throw CommandFailure("the range \(range) is empty") }
+            let (a, b) = try FrameSelection.parse(range: range, option: "--range")
+            try FrameSelection.checkSpan(from: a, to: b, option: "--range")
             return FrameRange(first: a, last: b)
         }
         if let progress {
