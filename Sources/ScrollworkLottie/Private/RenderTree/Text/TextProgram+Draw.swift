@@ -49,7 +49,7 @@ extension TextProgram {
         if layout.justification != .left && tracks { justifyShifts(layout) }
         var onPath = false
         if let path {
-            path.sample(at: t, into: &state.samples)
+            path.sample(at: t, into: &state.samples, outline: &state.outline)
             onPath = state.samples.points.count > 1
         }
         let firstMargin = path?.firstMargin.value(at: t) ?? 0
