@@ -24,15 +24,8 @@ while [ $# -gt 0 ]; do
 done
 INDEX=$SHARED/reference-effects/index.json
 if [ ! -f "$INDEX" ]; then echo "golden-effects.sh: $INDEX not found (set SHARED=...)" >&2; exit 2; fi
-if [ ! -x .venv-reference/bin/python3 ]; then "$SHARED/tools/reference/setup.sh" .venv-reference >&2; fi
-if [ -n "$BUILD" ]; then
-  swift build -c release -Xswiftc -warnings-as-errors --product scrollwork >&2
-elif [ ! -x .build/release/scrollwork ]; then
-  echo "golden-effects.sh: --skip-build, but .build/release/scrollwork is not built" >&2; exit 2
-fi
-rm -rf "$OUT"; mkdir -p "$OUT"
-[ -n "$JSON" ] || JSON=$OUT/results.json
-case "$JSON" in /*) ;; *) JSON=$ROOT/$JSON ;; esac
+. scripts/golden-prepare.sh
+golden_prepare golden-effects.sh
 .build/release/scrollwork render --index "$INDEX" --out-dir "$OUT"
 (cd "$SHARED" && "$ROOT/.venv-reference/bin/python3" tools/reference/compare_dir.py "$OUT" --index "$INDEX" --quiet --json "$JSON") || true
 python3 scripts/effects_frames.py summary "$JSON" "$INDEX" --fail-under "$FAIL_UNDER"

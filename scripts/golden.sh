@@ -42,17 +42,8 @@ done
 if [ ! -d "$SHARED/reference" ]; then
   echo "golden.sh: $SHARED/reference not found (set SHARED=...)" >&2; exit 2
 fi
-if [ ! -x .venv-reference/bin/python3 ]; then
-  "$SHARED/tools/reference/setup.sh" .venv-reference >&2
-fi
-if [ -n "$BUILD" ]; then
-  swift build -c release -Xswiftc -warnings-as-errors --product scrollwork >&2
-elif [ ! -x .build/release/scrollwork ]; then
-  echo "golden.sh: --skip-build, but .build/release/scrollwork is not built" >&2; exit 2
-fi
-rm -rf "$OUT"; mkdir -p "$OUT"
-[ -n "$JSON" ] || JSON=$OUT/results.json
-case "$JSON" in /*) ;; *) JSON=$ROOT/$JSON ;; esac
+. scripts/golden-prepare.sh
+golden_prepare golden.sh
 SECONDS=0
 PLAIN_INDEX=$(python3 scripts/effects_frames.py split "$SHARED/reference/index.json" "$OUT/index" --keep plain)
 EFFECTS_INDEX=$(python3 scripts/effects_frames.py split "$SHARED/reference-effects/index.json" "$OUT/index" --keep effects)

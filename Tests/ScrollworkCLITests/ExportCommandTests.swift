@@ -94,6 +94,7 @@ import Testing
     }
 
     @Test(arguments: [["--progress", "nan-1"], ["--progress", "0-1.5"], ["--progress", "0.8-0.2"], ["--range", "5-2"],
+                      ["--range", "a-b"], ["--range", "0-100000000"], ["--range", "0-999999", "--fps", "1000"],
                       ["--fps", "0"], ["--quality", "101"], ["--loop", "-1"], ["--alpha-threshold", "2"]])
     func badOptionsAreOneLine(_ options: [String]) throws {
         let s = try Scratch(); defer { s.remove() }

@@ -126,6 +126,11 @@ struct ExportCommand: ParsableCommand {
                                     background: background?.color,
                                     gif: GIFOptions(alphaThreshold: alphaThreshold, matte: matte?.color, dither: dither))
         try options.validate()
+        // The exporter's frame limit, checked before the frame times are listed (a long span
+        // at a high --fps would list billions of them first).
+        guard timeline.frameCount <= ExportLimits.maxFrameCount else {
+            throw ExportError.invalidOption("at most \(ExportLimits.maxFrameCount) frames (got \(timeline.frameCount))")
+        }
         if chosen == .gif, timeline.outputRate > 50, !quiet {
             FileHandle.standardError.write(Data("note: GIF at \(FrameSelection.label(timeline.outputRate)) fps has frames under 2/100 s, which browsers slow down; --fps 50 or less plays at the right speed\n".utf8))
         }
@@ -144,9 +149,8 @@ struct ExportCommand: ParsableCommand {
     /// animation's `FrameRange`).
     func span(of animation: LottieAnimation) throws -> FrameRange {
         if let range {
-            let (a, b) = try FrameSelection.parse(range: range)
-            guard a.isFinite, b.isFinite else { throw CommandFailure("--range wants numbers (got '\(range)')") }
-            guard a <= b else { throw CommandFailure("the range \(range) is empty") }
+            let (a, b) = try FrameSelection.parse(range: range, option: "--range")
+            try FrameSelection.checkSpan(from: a, to: b, option: "--range")
             return FrameRange(first: a, last: b)
         }
         if let progress {

@@ -5,13 +5,7 @@ import ScrollworkLottie
 enum FrameSelection {
     /// The frames ip, ip+1, … up to `last`, clamped to the animation.
     static func range(from first: Double, to last: Double, in animation: LottieAnimation) throws -> [Double] {
-        guard first.isFinite, last.isFinite else { throw CommandFailure("frame numbers must be numbers") }
-        guard first <= last else { throw CommandFailure("the range \(label(first))-\(label(last)) is empty") }
-        let limit = LottieLimits.default.maxFrameRange
-        guard last - first < limit else {
-            throw CommandFailure("the range \(label(first))-\(label(last)) is longer than \(Int(limit)) frames "
-                                 + "(LottieLimits.maxFrameRange); render a part of it with --frames A-B")
-        }
+        try checkSpan(from: first, to: last)
         var frames: [Double] = []
         var f = first
         while f <= last + 1e-9 {
@@ -21,19 +15,32 @@ enum FrameSelection {
         return frames
     }
 
+    /// Refuses a span `first … last` that is not numbers, is empty, or is longer than
+    /// `LottieLimits.maxFrameRange` (what `render` and `export` iterate is bounded); `option`
+    /// names the option that takes a part of it.
+    static func checkSpan(from first: Double, to last: Double, option: String = "--frames") throws {
+        guard first.isFinite, last.isFinite else { throw CommandFailure("frame numbers must be numbers") }
+        guard first <= last else { throw CommandFailure("the range \(label(first))-\(label(last)) is empty") }
+        let limit = LottieLimits.default.maxFrameRange
+        guard last - first < limit else {
+            throw CommandFailure("the range \(label(first))-\(label(last)) is longer than \(Int(limit)) frames "
+                                 + "(LottieLimits.maxFrameRange); take a part of it with \(option) A-B")
+        }
+    }
+
     /// Every whole frame ip … op−1 (ip and op rounded to the nearest integer, as the goldens do).
     static func all(_ animation: LottieAnimation) throws -> [Double] {
         let first = animation.inPoint.rounded(), end = animation.outPoint.rounded()
         return try range(from: first, to: max(first, end - 1), in: animation)
     }
 
-    /// `A-B` (whole or fractional frames; a leading minus belongs to A).
-    static func parse(range text: String) throws -> (Double, Double) {
+    /// `A-B` (whole or fractional frames; a leading minus belongs to A), given to `option`.
+    static func parse(range text: String, option: String = "--frames") throws -> (Double, Double) {
         let body = text.hasPrefix("-") ? String(text.dropFirst()) : text
         guard let dash = body.firstIndex(of: "-"),
               let a = Double((text.hasPrefix("-") ? "-" : "") + body[..<dash]),
               let b = Double(body[body.index(after: dash)...]) else {
-            throw CommandFailure("--frames wants A-B, e.g. 0-59 (got '\(text)')")
+            throw CommandFailure("\(option) wants A-B, e.g. 0-59 (got '\(text)')")
         }
         return (a, b)
     }

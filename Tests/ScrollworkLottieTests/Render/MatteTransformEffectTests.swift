@@ -91,6 +91,27 @@ struct MatteTransformEffectTests {
         #expect(sheared.a == 0 && kept.r == 255 && near.r == 255, "\(sheared) \(kept) \(near)")
     }
 
+    @Test func transformEffectRotatesBeforeItSkewsAsLottieWebDoes() throws {
+        // anchor (10, 20), position (60, 40), scale 150 × 80 %, skew 30° on axis 15°, rotation 40°:
+        // T(position) · R(−(axis+90°)) · Shx(−tan skew) · R(axis+90°) · R(rotation) · S · T(−anchor).
+        func value(_ v: Double) -> LottieProperty<Double> { LottieProperty(v) }
+        func point(_ x: Double, _ y: Double) -> LottieProperty<LottieVector> { LottieProperty(LottieVector(x: x, y: y)) }
+        let values: [LottieEffectParameter.Value] = [.point(point(10, 20)), .point(point(60, 40)), .checkbox(value(0)),
+                                                    .slider(value(80)), .slider(value(150)), .slider(value(30)),
+                                                    .slider(value(15)), .angle(value(40)), .slider(value(100))]
+        let effect = LottieEffect(type: 35, parameters: values.map { LottieEffectParameter(type: 0, value: $0) })
+        let track = try #require(TransformEffectTrack(effect, overrides: .none))
+        let d = Double.pi / 180, axis = (15 + 90) * d
+        let expected = AffineTransform(translationX: 60, y: 40) * AffineTransform(rotation: -axis)
+            * AffineTransform(shearX: -tan(30 * d)) * AffineTransform(rotation: axis) * AffineTransform(rotation: 40 * d)
+            * AffineTransform(scaleX: 1.5, y: 0.8) * AffineTransform(translationX: -10, y: -20)
+        let m = track.matrix(at: 0)
+        for p in [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 30, y: -70)] {
+            let got = m.apply(p), want = expected.apply(p)
+            #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(p): \(got) ≠ \(want)")
+        }
+    }
+
     @Test func transformEffectWithWrongTypesIsReported() throws {
         let params = [Self.param(0, "3"), Self.param(3, "[1, 2]")].joined(separator: ", ")
         let a = try Fixture.read(EffectRenderTests.solid(effects: #"[{"ty": 35, "ef": [\#(params)]}]"#))

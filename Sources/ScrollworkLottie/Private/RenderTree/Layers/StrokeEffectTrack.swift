@@ -50,8 +50,9 @@ struct StrokeEffectTrack {
     var dropsMasks: Bool { style == .onOriginal || style == .onTransparent }
 
     /// Strokes the chosen mask paths into `canvas` (layer coordinates), in the effect's colour
-    /// (white when it is the matte) at its opacity.
-    func stroke(at t: Double, canvas: Canvas, contour: inout Contour) {
+    /// (white when it is the matte) at its opacity; each mask's outline is built in `contour`
+    /// and `path` (kept between frames: nothing allocated once they have grown).
+    func stroke(at t: Double, canvas: Canvas, contour: inout Contour, path: inout Path) {
         var first = 0, last = paths.count - 1
         if !allMasks {
             let n = maskNumber.value(at: t).rounded()
@@ -78,8 +79,8 @@ struct StrokeEffectTrack {
         let gap = width * spacing.value(at: t) / 100
         if gap.isFinite, gap > 0 { style.dash = DashPattern([1, gap], offset: 1) }
         for i in first...last {
-            contour.set(paths[i].value(at: t).bezier)
-            var path = Path()
+            paths[i].contour(at: t, into: &contour)
+            path.removeAll()
             contour.append(to: &path, straightLines: false)
             canvas.stroke(path, color: c, style: style)
         }
@@ -98,14 +99,14 @@ extension LottieRenderer {
             drawContent(layer, at: t, canvas: canvas)
         case .onOriginal:
             drawContent(layer, at: t, canvas: canvas)
-            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour)
+            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
         case .onTransparent:
-            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour)
+            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
         case .revealOriginal:
             canvas.beginLayer(Layer(matte: .alpha))
             drawContent(layer, at: t, canvas: canvas)
             canvas.beginMatte()
-            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour)
+            stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
             canvas.endLayer()
         }
     }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Scrollwork
 
 /// The transform effect (ty 35) of a layer, as lottie-web draws it: an extra transform and
@@ -39,21 +34,18 @@ struct TransformEffectTrack {
     }
 
     /// The matrix at `t`, applied before the layer's own: the point is moved by −anchor,
-    /// scaled, rotated, skewed along the skew axis turned by 90°, then moved to the position
-    /// (the effect rotates before it skews, unlike a layer transform).
+    /// scaled, rotated, skewed along the skew axis turned by 90°, then moved to the position.
+    /// The effect rotates before it skews, unlike a layer transform; the one composer
+    /// (``TransformComponents``) skews first, so the skew axis is turned by the rotation too:
+    /// `skew(axis) · R(rotation) = R(rotation) · skew(axis + rotation)`.
     func matrix(at t: Double) -> AffineTransform {
-        let a = anchor.value(at: t), p = position.value(at: t)
         let sy = scaleHeight.value(at: t) / 100
         let sx = uniform.value(at: t) == 1 ? sy : scaleWidth.value(at: t) / 100
         let radians = Double.pi / 180
-        var m = AffineTransform(translationX: p.x, y: p.y)
-        let sk = skew.value(at: t)
-        if sk != 0 {
-            let axis = (skewAxis.value(at: t) + 90) * radians
-            m = m * AffineTransform(rotation: -axis) * AffineTransform(shearX: -tan(sk * radians)) * AffineTransform(rotation: axis)
-        }
-        return m * AffineTransform(rotation: rotation.value(at: t) * radians) * AffineTransform(scaleX: sx, y: sy)
-            * AffineTransform(translationX: -a.x, y: -a.y)
+        let rotation = rotation.value(at: t) * radians
+        return TransformComponents(position: position.value(at: t), anchor: anchor.value(at: t),
+                                   scale: Point(x: sx, y: sy), rotation: rotation, skew: skew.value(at: t) * radians,
+                                   skewAxis: (skewAxis.value(at: t) + 90) * radians + rotation).matrix
     }
 
     /// The opacity factor at `t`, 0…1.

@@ -19,6 +19,16 @@ extension Contour {
         }
     }
 
+    /// Writes the contour into `out` (replaced), reusing its storage: what a modifier that
+    /// changes nothing writes.
+    func copy(into out: inout Contour) {
+        out.removeAll()
+        out.isClosed = isClosed
+        out.vertices.append(contentsOf: vertices)
+        out.inPoints.append(contentsOf: inPoints)
+        out.outPoints.append(contentsOf: outPoints)
+    }
+
     /// Rounded corners (§9.7): every vertex without tangents (not the ends of an open contour)
     /// becomes two vertices `min(r, half the edge)` away along its edges, joined by a cubic.
     func rounded(_ radius: Double) -> Contour {
@@ -30,14 +40,9 @@ extension Contour {
     /// ``rounded(_:)`` written into `r` (replaced), reusing its storage.
     func rounded(_ radius: Double, into r: inout Contour) {
         let n = vertices.count
+        guard radius > 0, n > 1 else { return copy(into: &r) }
         r.removeAll()
         r.isClosed = isClosed
-        guard radius > 0, n > 1 else {
-            r.vertices.append(contentsOf: vertices)
-            r.inPoints.append(contentsOf: inPoints)
-            r.outPoints.append(contentsOf: outPoints)
-            return
-        }
         let k = Contour.circleTangentRatio
         for j in 0..<n {
             let v = vertices[j]
@@ -69,11 +74,7 @@ extension Contour {
     /// ``puckeredOrBloated(_:)`` written into `r` (replaced), reusing its storage.
     func puckeredOrBloated(_ amount: Double, into r: inout Contour) {
         let n = vertices.count
-        r.removeAll()
-        r.isClosed = isClosed
-        r.vertices.append(contentsOf: vertices)
-        r.inPoints.append(contentsOf: inPoints)
-        r.outPoints.append(contentsOf: outPoints)
+        copy(into: &r)
         guard n > 0, amount != 0, amount.isFinite else { return }
         var c = Point.zero
         for v in vertices { c += v }

@@ -22,14 +22,9 @@ extension Contour {
     /// Writes the contour offset by `amount` into `out` (replaced); `amount` 0 copies it.
     func offset(by amount: Double, join: LottieLineJoin, miterLimit: Double, into out: inout Contour,
                 buffers: inout OffsetPathBuffers) {
+        guard amount != 0, amount.isFinite else { return copy(into: &out) }
         out.removeAll()
         out.isClosed = isClosed
-        guard amount != 0, amount.isFinite else {
-            out.vertices.append(contentsOf: vertices)
-            out.inPoints.append(contentsOf: inPoints)
-            out.outPoints.append(contentsOf: outPoints)
-            return
-        }
         let n = vertices.count
         let count = isClosed ? n : n - 1
         buffers.pieces.removeAll(keepingCapacity: true)

@@ -15,14 +15,9 @@ extension Contour {
 
     /// Writes the zig-zagged contour into `out` (replaced); amplitude 0 copies it.
     func zigZagged(amplitude: Double, ridges: Double, smooth: Bool, into out: inout Contour) {
+        guard amplitude != 0, amplitude.isFinite else { return copy(into: &out) }
         out.removeAll()
         out.isClosed = isClosed
-        guard amplitude != 0, amplitude.isFinite else {
-            out.vertices.append(contentsOf: vertices)
-            out.inPoints.append(contentsOf: inPoints)
-            out.outPoints.append(contentsOf: outPoints)
-            return
-        }
         let n = vertices.count
         let count = isClosed ? n : n - 1
         guard count > 0 else { return }

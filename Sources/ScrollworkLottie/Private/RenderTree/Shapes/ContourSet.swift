@@ -25,11 +25,7 @@ struct ContourSet {
 
     /// Replaces contour `k` by a copy of `contour`, reusing its storage.
     mutating func replace(_ k: Int, with contour: Contour) {
-        contours[k].removeAll()
-        contours[k].isClosed = contour.isClosed
-        contours[k].vertices.append(contentsOf: contour.vertices)
-        contours[k].inPoints.append(contentsOf: contour.inPoints)
-        contours[k].outPoints.append(contentsOf: contour.outPoints)
+        contour.copy(into: &contours[k])
     }
 
     /// Replaces the set by the sub-paths of `path`: a vertex per segment end, a segment's

@@ -12,6 +12,8 @@ final class ShapeScratch {
     var contour = Contour()
     /// A layer mask's outline, before it becomes a path.
     var maskContour = Contour()
+    /// A mask outline a stroke effect strokes.
+    var effectPath = Path()
     /// Layer masks by offscreen nesting depth (a matte source or a precomp's layers open
     /// layers inside a layer): the masks handed to the canvas, the paths they hold (kept
     /// between frames and rebuilt in place), and the depth of the layer being set up.

@@ -35,8 +35,9 @@ struct TextDocumentLayout {
     var boxWidth = 0.0
     /// Where lines are placed from: 0 (paragraph text, or left), −box (right), −box / 2 (centre).
     var justifyOffset = 0.0
-    /// lottie-web places lines only for right (1) and centre (2); every other value is flush left.
-    var justification = 0
+    /// How lines are placed: lottie-web places them only for right and centre; the justified
+    /// modes are flush left.
+    var justification = TextJustification.left
     /// The size.
     var size: Double
     /// Tracking in pixels (`tr` / 1000 × size).
@@ -93,15 +94,15 @@ struct TextDocumentLayout {
             items.append(TextParagraph.Item(kind, advance: g.width * scale))
             found.append(g)
         }
+        justification = document.justification == .right || document.justification == .center ? document.justification : .left
         let paragraph = TextParagraph(items, tracking: tracking, wrapWidth: document.boxSize?.width)
         lineWidths = paragraph.lines.map(\.width)
         if let box = document.boxSize {
             boxWidth = box.width
         } else {
             boxWidth = paragraph.widestLine
-            justifyOffset = document.justification == .right ? -boxWidth : document.justification == .center ? -boxWidth / 2 : 0
+            justifyOffset = justification == .right ? -boxWidth : justification == .center ? -boxWidth / 2 : 0
         }
-        justification = document.justification == .right ? 1 : document.justification == .center ? 2 : 0
         // Letters, with lottie-web's anchor groups (words: up to a space or a break; lines: up
         // to a break); a group's width leaves out the space or break that ends it.
         letters.reserveCapacity(paragraph.items.count)

@@ -27,25 +27,27 @@ struct TextPathTrack {
         perpendicular = Track(options.perpendicular, in: overrides)
     }
 
-    /// Samples the outline at `t` into `samples`.
-    func sample(at t: Double, into samples: inout PathSamples) {
+    /// Samples the outline at `t` into `samples`, evaluating it into `outline` (both reuse
+    /// their storage).
+    func sample(at t: Double, into samples: inout PathSamples, outline: inout Contour) {
         samples.removeAll()
-        let bezier = path.value(at: t).bezier
-        let n = bezier.vertices.count
+        path.contour(at: t, into: &outline)
+        let n = outline.vertices.count
         guard n > 1 else { return }
         let reverse = reversed.value(at: t) != 0
+        let c = outline
         func vertex(_ k: Int) -> (v: Point, i: Point, o: Point) {
-            // Reversed: vertices in the other order, in and out tangents swapped.
+            // Reversed: vertices in the other order, in and out control points swapped.
             let j = reverse ? n - 1 - k : k
-            let v = bezier.vertices[j], i = bezier.inTangents[j], o = bezier.outTangents[j]
+            let v = c.vertices[j], i = c.inPoints[j], o = c.outPoints[j]
             return reverse ? (v, o, i) : (v, i, o)
         }
-        let segments = bezier.isClosed ? n : n - 1
-        samples.isClosed = bezier.isClosed
+        let segments = c.isClosed ? n : n - 1
+        samples.isClosed = c.isClosed
         for s in 0..<segments {
             let a = vertex(s), b = vertex((s + 1) % n)
-            let p0 = a.v, p1 = a.v + a.o, p2 = b.v + b.i, p3 = b.v
-            let straight = a.o == .zero && b.i == .zero
+            let p0 = a.v, p1 = a.o, p2 = b.i, p3 = b.v
+            let straight = p1 == p0 && p2 == p3
             let count = straight ? 2 : TextPathTrack.curveSamples
             var previous = p0
             for k in 0..<count {

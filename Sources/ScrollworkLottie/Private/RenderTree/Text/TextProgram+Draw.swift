@@ -46,10 +46,10 @@ extension TextProgram {
         if state.mults.count < n { state.mults.append(contentsOf: repeatElement(0, count: n - state.mults.count)) }
         let align = alignment.value(at: t)
         let yOff = layout.size * 1.2 * 0.714
-        if layout.justification != 0 && tracks { justifyShifts(layout) }
+        if layout.justification != .left && tracks { justifyShifts(layout) }
         var onPath = false
         if let path {
-            path.sample(at: t, into: &state.samples)
+            path.sample(at: t, into: &state.samples, outline: &state.outline)
             onPath = state.samples.points.count > 1
         }
         let firstMargin = path?.firstMargin.value(at: t) ?? 0
@@ -76,7 +76,7 @@ extension TextProgram {
             if onPath {
                 if currentLine != letter.line {
                     let free = total - (layout.lineWidths.indices.contains(letter.line) ? layout.lineWidths[letter.line] : 0)
-                    if layout.justification == 1 { currentLength += free } else if layout.justification == 2 { currentLength += free / 2 }
+                    if layout.justification == .right { currentLength += free } else if layout.justification == .center { currentLength += free / 2 }
                     currentLine = letter.line
                 }
                 if group != letter.group {
@@ -104,7 +104,7 @@ extension TextProgram {
             }
             // Tracking animators (never before a line's first letter of flush-left text).
             for j in 0..<n {
-                guard let tr = state.frames[j].tracking, xPos != 0 || layout.justification != 0 else { continue }
+                guard let tr = state.frames[j].tracking, xPos != 0 || layout.justification != .left else { continue }
                 if onPath { currentLength += tr * state.mults[j] } else { xPos += tr * state.mults[j] }
             }
             var opacity = 1.0
@@ -169,11 +169,11 @@ extension TextProgram {
             } else {
                 m = AffineTransform(translationX: xPos, y: yPos) * m
                 if let ps = layout.boxPosition { m = AffineTransform(translationX: ps.x, y: ps.y + layout.ascent) * m }
-                if layout.justification != 0 {
+                if layout.justification != .left {
                     let width = layout.lineWidths.indices.contains(letter.line) ? layout.lineWidths[letter.line] : 0
                     let free = layout.boxWidth - width
                     let shift = (state.justifyShifts.indices.contains(i) && tracks ? state.justifyShifts[i] : 0)
-                        + layout.justifyOffset + (layout.justification == 1 ? free : free / 2)
+                        + layout.justifyOffset + (layout.justification == .right ? free : free / 2)
                     m = AffineTransform(translationX: shift, y: 0) * m
                 }
                 m = AffineTransform(translationX: 0, y: -layout.baselineShift) * m
@@ -222,7 +222,7 @@ extension TextProgram {
         let n = animators.count
         state.justifyShifts.removeAll(keepingCapacity: true)
         state.justifyShifts.append(contentsOf: repeatElement(0, count: letters.count))
-        let factor = layout.justification == 2 ? -0.5 : -1.0
+        let factor = layout.justification == .center ? -0.5 : -1.0
         var shift = 0.0, firstShift = 0.0, lastIndex = 0, newLine = true
         for i in letters.indices {
             if letters[i].isLineBreak {
@@ -234,7 +234,7 @@ extension TextProgram {
             }
             for j in 0..<n {
                 guard let tr = state.frames[j].tracking else { continue }
-                if newLine && layout.justification == 2 { firstShift += tr * factor }
+                if newLine && layout.justification == .center { firstShift += tr * factor }
                 let unit = layout.unitIndices.isEmpty ? 0 : Double(layout.unitIndices[i * layout.animatorCount + j])
                 shift += tr * state.frames[j].selection.coverage(unit) * factor
             }

@@ -107,7 +107,8 @@ final class TextProgramState {
     var easings: [EasingCache] = []
     /// Each letter's shift from tracking animators on right-aligned and centred lines.
     var justifyShifts: [Double] = []
-    /// The text path, sampled.
+    /// The text path's outline, and the outline sampled.
+    var outline = Contour()
     var samples = PathSamples()
     /// The last text a document expression gave, set (document index, text, layout).
     var expressionLayout: (index: Int, text: String, layout: TextDocumentLayout)?
