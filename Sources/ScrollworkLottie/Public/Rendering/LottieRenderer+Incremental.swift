@@ -62,7 +62,7 @@ extension LottieRenderer {
             && st.background == background && st.revision == revision && st.bounds.count == layers.count
             && st.readsAround == false
         if kept, let dirty = changedPart(at: frame, canvas: canvas, transform: transform, exactClip: exactClip,
-                                          limit: whole.width * whole.height * 3 / 4) {
+                                          limit: whole.width * whole.height / 2) {
             if !dirty.isEmpty { redraw(dirty, at: frame, canvas: canvas, transform: transform, exactClip: exactClip) }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
             st.frame = frame
@@ -96,8 +96,8 @@ extension LottieRenderer {
     /// The device pixels that differ between the frame left in the canvas and `frame`: where
     /// the root layers that change were, and where they now draw (measured, not drawn).
     /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell, or when the part
-    /// grows past `limit` pixels (drawing the whole frame is then cheaper than measuring and
-    /// clipping).
+    /// grows past `limit` pixels, or every layer that draws changes (drawing the whole frame is
+    /// then cheaper than measuring and redrawing part of it).
     private func changedPart(at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool, limit: Int) -> PixelRect? {
         let st = incremental
         let layers = compositions[root].layers
@@ -115,6 +115,10 @@ extension LottieRenderer {
         guard budget > 0 else { return nil }
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard any else { return dirty }
+        // Everything drawn changes: measuring would only add to drawing it all.
+        if layers.indices.allSatisfy({ st.changed[$0] || layers[$0].isHidden || layers[$0].isMatteSource || st.bounds[$0].isEmpty }) {
+            return nil
+        }
         for i in layers.indices where st.changed[i] { dirty = dirty.union(st.bounds[i]) }
         guard dirty.width * dirty.height <= limit else { return nil }
         scratch.worlds.nextFrame()
