@@ -1,12 +1,18 @@
 // The bounded heap of the expression evaluator: a counting allocator with small-block pools
-// (steady-state frames reuse blocks instead of calling malloc), the execution budget behind
-// DUK_USE_EXEC_TIMEOUT_CHECK, and protected-call helpers for Swift (Duktape's are macros).
+// and kept larger blocks (steady-state frames reuse blocks instead of calling malloc), the
+// execution budget behind DUK_USE_EXEC_TIMEOUT_CHECK, and protected-call helpers for Swift
+// (Duktape's are macros).
 #include "CDuktape.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 enum { POOL_CLASSES = 16, POOL_GRAIN = 16, SLAB_BYTES = 16384, HEADER = 16 };
+// Blocks above the pools and up to KEPT_MAX bytes are rounded up to one of KEPT_CLASSES sizes
+// (four a power of two: 320, 384, 448, 512, 640 … 65536) and, when freed, kept on their size's
+// list for reuse, up to a kept total of KEPT_BUDGET bytes (an eighth of the limit at most).
+// Kept blocks count as used; an allocation that would pass the limit first frees them all.
+enum { KEPT_CLASSES = 32, KEPT_MAX = 65536, KEPT_BUDGET = 4 << 20 };
 
 typedef struct slab { struct slab *next; } slab;
 
@@ -16,6 +22,9 @@ typedef struct heap_state {
     void *host;
     void *free_lists[POOL_CLASSES];
     slab *slabs;
+    void *kept[KEPT_CLASSES];
+    size_t kept_bytes;
+    size_t kept_budget;
     uint64_t system_allocations;
     // Budget.
     int armed;
@@ -39,6 +48,37 @@ static double now_seconds(void) {
 // Each block starts with a header holding its usable size; pooled blocks have a class.
 static size_t *header_of(void *p) { return (size_t *)((char *)p - HEADER); }
 
+// The kept class of a block of `size` bytes (POOL_CLASSES * POOL_GRAIN < size <= KEPT_MAX).
+static int kept_class(size_t size) {
+    size_t m = size - 1;
+    int octave = 63 - __builtin_clzll((unsigned long long)m);
+    return (octave - 8) * 4 + (int)((m >> (octave - 2)) & 3);
+}
+
+// The usable bytes of kept class `cls`.
+static size_t kept_size(int cls) { return (size_t)(4 + cls % 4 + 1) << (cls / 4 + 6); }
+
+// Frees every kept block (their bytes stop counting as used).
+static void release_kept(heap_state *s) {
+    for (int cls = 0; cls < KEPT_CLASSES; cls++) {
+        while (s->kept[cls]) {
+            void *block = s->kept[cls];
+            s->kept[cls] = *(void **)block;
+            s->used -= kept_size(cls) + HEADER;
+            free(header_of(block));
+        }
+    }
+    s->kept_bytes = 0;
+}
+
+// Whether `bytes` more fit under the limit, after freeing the kept blocks if need be.
+static int fits(heap_state *s, size_t bytes) {
+    if (bytes > s->limit) return 0;
+    if (s->used + bytes <= s->limit) return 1;
+    release_kept(s);
+    return s->used + bytes <= s->limit;
+}
+
 static void *pool_alloc(heap_state *s, int cls) {
     void *block = s->free_lists[cls];
     if (block) {
@@ -46,7 +86,7 @@ static void *pool_alloc(heap_state *s, int cls) {
         return block;
     }
     size_t block_bytes = (size_t)(cls + 1) * POOL_GRAIN + HEADER;
-    if (s->used + SLAB_BYTES > s->limit) return NULL;
+    if (!fits(s, SLAB_BYTES)) return NULL;
     slab *sl = malloc(SLAB_BYTES);
     if (!sl) return NULL;
     s->system_allocations++;
@@ -90,7 +130,17 @@ static void *sw_alloc(void *udata, duk_size_t size) {
         if (!p) s->out_of_memory = 1;
         return p;
     }
-    if (size > s->limit || s->used + size + HEADER > s->limit) {
+    if (size <= KEPT_MAX) {
+        int cls = kept_class(size);
+        size = kept_size(cls);
+        void *block = s->kept[cls];
+        if (block) {
+            s->kept[cls] = *(void **)block;
+            s->kept_bytes -= size + HEADER;
+            return block;
+        }
+    }
+    if (size > s->limit || !fits(s, size + HEADER)) {
         s->out_of_memory = 1;
         return NULL;
     }
@@ -113,6 +163,13 @@ static void sw_free(void *udata, void *ptr) {
         int cls = (int)((size - 1) / POOL_GRAIN);
         *(void **)ptr = s->free_lists[cls];
         s->free_lists[cls] = ptr;
+        return;
+    }
+    if (size <= KEPT_MAX && s->kept_bytes + size + HEADER <= s->kept_budget) {
+        int cls = kept_class(size);
+        *(void **)ptr = s->kept[cls];
+        s->kept[cls] = ptr;
+        s->kept_bytes += size + HEADER;
         return;
     }
     s->used -= size + HEADER;
@@ -157,9 +214,11 @@ duk_context *scrollwork_js_create(size_t memory_limit, void *host) {
     heap_state *s = calloc(1, sizeof(heap_state));
     if (!s) return NULL;
     s->limit = memory_limit;
+    s->kept_budget = memory_limit / 8 < KEPT_BUDGET ? memory_limit / 8 : KEPT_BUDGET;
     s->host = host;
     duk_context *ctx = duk_create_heap(sw_alloc, sw_realloc, sw_free, s, sw_fatal);
     if (!ctx) {
+        release_kept(s);
         for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
         free(s);
     }
@@ -176,6 +235,7 @@ void scrollwork_js_destroy(duk_context *ctx) {
     if (!ctx) return;
     heap_state *s = state_of(ctx);
     duk_destroy_heap(ctx);
+    release_kept(s);
     for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
     free(s);
 }
