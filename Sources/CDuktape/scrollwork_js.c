@@ -10,9 +10,16 @@
 enum { POOL_CLASSES = 16, POOL_GRAIN = 16, SLAB_BYTES = 16384, HEADER = 16 };
 // Blocks above the pools and up to KEPT_MAX bytes are rounded up to one of KEPT_CLASSES sizes
 // (four a power of two: 320, 384, 448, 512, 640 … 65536) and, when freed, kept on their size's
-// list for reuse, up to a kept total of KEPT_BUDGET bytes (an eighth of the limit at most).
-// Kept blocks count as used; an allocation that would pass the limit first frees them all.
-enum { KEPT_CLASSES = 32, KEPT_MAX = 65536, KEPT_BUDGET = 4 << 20 };
+// list for reuse. Kept blocks count as used (as pooled ones do); an allocation that would pass
+// the limit first frees them all.
+enum { KEPT_CLASSES = 32, KEPT_MAX = 65536 };
+// Cyclic garbage (closures and their scopes, made by most expressions every frame) is freed
+// only by a mark-and-sweep collection, which Duktape runs rarely on its own (after allocating
+// some 50 times the live objects, or at the memory limit): until then every frame needs fresh
+// blocks. scrollwork_js_collect_if_grown runs one between evaluations once the bytes in use
+// grew by an eighth (at least COLLECT_GROWTH) since the last, so the garbage of a cycle fits
+// in the blocks the previous one freed.
+enum { COLLECT_GROWTH = 1 << 20 };
 
 typedef struct slab { struct slab *next; } slab;
 
@@ -24,7 +31,9 @@ typedef struct heap_state {
     slab *slabs;
     void *kept[KEPT_CLASSES];
     size_t kept_bytes;
-    size_t kept_budget;
+    // Bytes in the blocks Duktape holds (live or garbage), and after the last collection.
+    size_t in_use;
+    size_t in_use_after_collect;
     uint64_t system_allocations;
     // Budget.
     int armed;
@@ -126,8 +135,10 @@ static void *sw_alloc(void *udata, duk_size_t size) {
     if (size == 0) size = 1;
     if (past_deadline(s)) return NULL;
     if (size <= POOL_CLASSES * POOL_GRAIN) {
-        void *p = pool_alloc(s, (int)((size - 1) / POOL_GRAIN));
+        int cls = (int)((size - 1) / POOL_GRAIN);
+        void *p = pool_alloc(s, cls);
         if (!p) s->out_of_memory = 1;
+        else s->in_use += (size_t)(cls + 1) * POOL_GRAIN;
         return p;
     }
     if (size <= KEPT_MAX) {
@@ -137,6 +148,7 @@ static void *sw_alloc(void *udata, duk_size_t size) {
         if (block) {
             s->kept[cls] = *(void **)block;
             s->kept_bytes -= size + HEADER;
+            s->in_use += size;
             return block;
         }
     }
@@ -151,6 +163,7 @@ static void *sw_alloc(void *udata, duk_size_t size) {
     }
     s->system_allocations++;
     s->used += size + HEADER;
+    s->in_use += size;
     *(size_t *)b = size;
     return b + HEADER;
 }
@@ -159,13 +172,14 @@ static void sw_free(void *udata, void *ptr) {
     heap_state *s = udata;
     if (!ptr) return;
     size_t size = *header_of(ptr);
+    s->in_use -= size;
     if (size <= POOL_CLASSES * POOL_GRAIN) {
         int cls = (int)((size - 1) / POOL_GRAIN);
         *(void **)ptr = s->free_lists[cls];
         s->free_lists[cls] = ptr;
         return;
     }
-    if (size <= KEPT_MAX && s->kept_bytes + size + HEADER <= s->kept_budget) {
+    if (size <= KEPT_MAX) {
         int cls = kept_class(size);
         *(void **)ptr = s->kept[cls];
         s->kept[cls] = ptr;
@@ -214,7 +228,6 @@ duk_context *scrollwork_js_create(size_t memory_limit, void *host) {
     heap_state *s = calloc(1, sizeof(heap_state));
     if (!s) return NULL;
     s->limit = memory_limit;
-    s->kept_budget = memory_limit / 8 < KEPT_BUDGET ? memory_limit / 8 : KEPT_BUDGET;
     s->host = host;
     duk_context *ctx = duk_create_heap(sw_alloc, sw_realloc, sw_free, s, sw_fatal);
     if (!ctx) {
@@ -257,6 +270,18 @@ void scrollwork_js_disarm(duk_context *ctx) {
     heap_state *s = state_of(ctx);
     s->armed = 0;
     s->timed_out = 0;
+}
+
+int scrollwork_js_collect_if_grown(duk_context *ctx, uint32_t max_checks, double max_seconds) {
+    heap_state *s = state_of(ctx);
+    size_t growth = s->in_use_after_collect / 8 > COLLECT_GROWTH ? s->in_use_after_collect / 8 : COLLECT_GROWTH;
+    if (s->in_use <= s->in_use_after_collect + growth) return 0;
+    // Finalizers run within a budget of their own.
+    scrollwork_js_arm(ctx, max_checks, max_seconds);
+    duk_gc(ctx, 0);
+    scrollwork_js_disarm(ctx);
+    s->in_use_after_collect = s->in_use;
+    return 1;
 }
 
 int scrollwork_js_timed_out(duk_context *ctx) { return state_of(ctx)->timed_out; }

@@ -152,7 +152,10 @@ final class ExpressionEvaluator {
         if property.cachedFrame == frame { return property.cachedValue }
         let ctx = engine.context
         let outermost = frames.isEmpty
-        if outermost { engine.arm() }
+        if outermost {
+            engine.collectIfGrown()
+            engine.arm()
+        }
         property.isEvaluating = true
         frames.append(frame)
         current.append(id)

@@ -48,6 +48,10 @@ final class JSEngine {
     static let setupSeconds = 10.0
     /// Ends it.
     func disarm() { scrollwork_js_disarm(context) }
+    /// Frees the heap's cyclic garbage (closures and their scopes) when it grew past a share of
+    /// the heap since the last time: between evaluations, not armed, with finalizers given an
+    /// evaluation's budget of their own.
+    func collectIfGrown() { _ = scrollwork_js_collect_if_grown(context, maxChecks, maxSeconds) }
 
     /// Compiles `source` (a function expression when `asFunction`) and leaves the function on the
     /// stack, or throws the compile error (nothing left on the stack).
