@@ -17,9 +17,9 @@ enum { KEPT_CLASSES = 32, KEPT_MAX = 65536 };
 // only by a mark-and-sweep collection, which Duktape runs rarely on its own (after allocating
 // some 50 times the live objects, or at the memory limit): until then every frame needs fresh
 // blocks. scrollwork_js_collect_if_grown runs one between evaluations once the bytes in use
-// grew by an eighth (at least COLLECT_GROWTH) since the last, so the garbage of a cycle fits
+// grew by an eighth (at least COLLECT_GROWTH, 256 KiB) since the last, so the garbage of a cycle fits
 // in the blocks the previous one freed.
-enum { COLLECT_GROWTH = 1 << 20 };
+enum { COLLECT_GROWTH = 256 << 10 };
 
 typedef struct slab { struct slab *next; } slab;
 
