@@ -1,12 +1,25 @@
 // The bounded heap of the expression evaluator: a counting allocator with small-block pools
-// (steady-state frames reuse blocks instead of calling malloc), the execution budget behind
-// DUK_USE_EXEC_TIMEOUT_CHECK, and protected-call helpers for Swift (Duktape's are macros).
+// and kept larger blocks (steady-state frames reuse blocks instead of calling malloc), the
+// execution budget behind DUK_USE_EXEC_TIMEOUT_CHECK, and protected-call helpers for Swift
+// (Duktape's are macros).
 #include "CDuktape.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 enum { POOL_CLASSES = 16, POOL_GRAIN = 16, SLAB_BYTES = 16384, HEADER = 16 };
+// Blocks above the pools and up to KEPT_MAX bytes are rounded up to one of KEPT_CLASSES sizes
+// (four a power of two: 320, 384, 448, 512, 640 … 65536) and, when freed, kept on their size's
+// list for reuse. Kept blocks count as used (as pooled ones do); an allocation that would pass
+// the limit first frees them all.
+enum { KEPT_CLASSES = 32, KEPT_MAX = 65536 };
+// Cyclic garbage (closures and their scopes, made by most expressions every frame) is freed
+// only by a mark-and-sweep collection, which Duktape runs rarely on its own (after allocating
+// some 50 times the live objects, or at the memory limit): until then every frame needs fresh
+// blocks. scrollwork_js_collect_if_grown runs one between evaluations once the bytes in use
+// grew by an eighth (at least COLLECT_GROWTH, 256 KiB) since the last, so the garbage of a cycle fits
+// in the blocks the previous one freed.
+enum { COLLECT_GROWTH = 256 << 10 };
 
 typedef struct slab { struct slab *next; } slab;
 
@@ -16,6 +29,11 @@ typedef struct heap_state {
     void *host;
     void *free_lists[POOL_CLASSES];
     slab *slabs;
+    void *kept[KEPT_CLASSES];
+    size_t kept_bytes;
+    // Bytes in the blocks Duktape holds (live or garbage), and after the last collection.
+    size_t in_use;
+    size_t in_use_after_collect;
     uint64_t system_allocations;
     // Budget.
     int armed;
@@ -39,6 +57,37 @@ static double now_seconds(void) {
 // Each block starts with a header holding its usable size; pooled blocks have a class.
 static size_t *header_of(void *p) { return (size_t *)((char *)p - HEADER); }
 
+// The kept class of a block of `size` bytes (POOL_CLASSES * POOL_GRAIN < size <= KEPT_MAX).
+static int kept_class(size_t size) {
+    size_t m = size - 1;
+    int octave = 63 - __builtin_clzll((unsigned long long)m);
+    return (octave - 8) * 4 + (int)((m >> (octave - 2)) & 3);
+}
+
+// The usable bytes of kept class `cls`.
+static size_t kept_size(int cls) { return (size_t)(4 + cls % 4 + 1) << (cls / 4 + 6); }
+
+// Frees every kept block (their bytes stop counting as used).
+static void release_kept(heap_state *s) {
+    for (int cls = 0; cls < KEPT_CLASSES; cls++) {
+        while (s->kept[cls]) {
+            void *block = s->kept[cls];
+            s->kept[cls] = *(void **)block;
+            s->used -= kept_size(cls) + HEADER;
+            free(header_of(block));
+        }
+    }
+    s->kept_bytes = 0;
+}
+
+// Whether `bytes` more fit under the limit, after freeing the kept blocks if need be.
+static int fits(heap_state *s, size_t bytes) {
+    if (bytes > s->limit) return 0;
+    if (s->used + bytes <= s->limit) return 1;
+    release_kept(s);
+    return s->used + bytes <= s->limit;
+}
+
 static void *pool_alloc(heap_state *s, int cls) {
     void *block = s->free_lists[cls];
     if (block) {
@@ -46,7 +95,7 @@ static void *pool_alloc(heap_state *s, int cls) {
         return block;
     }
     size_t block_bytes = (size_t)(cls + 1) * POOL_GRAIN + HEADER;
-    if (s->used + SLAB_BYTES > s->limit) return NULL;
+    if (!fits(s, SLAB_BYTES)) return NULL;
     slab *sl = malloc(SLAB_BYTES);
     if (!sl) return NULL;
     s->system_allocations++;
@@ -86,11 +135,24 @@ static void *sw_alloc(void *udata, duk_size_t size) {
     if (size == 0) size = 1;
     if (past_deadline(s)) return NULL;
     if (size <= POOL_CLASSES * POOL_GRAIN) {
-        void *p = pool_alloc(s, (int)((size - 1) / POOL_GRAIN));
+        int cls = (int)((size - 1) / POOL_GRAIN);
+        void *p = pool_alloc(s, cls);
         if (!p) s->out_of_memory = 1;
+        else s->in_use += (size_t)(cls + 1) * POOL_GRAIN;
         return p;
     }
-    if (size > s->limit || s->used + size + HEADER > s->limit) {
+    if (size <= KEPT_MAX) {
+        int cls = kept_class(size);
+        size = kept_size(cls);
+        void *block = s->kept[cls];
+        if (block) {
+            s->kept[cls] = *(void **)block;
+            s->kept_bytes -= size + HEADER;
+            s->in_use += size;
+            return block;
+        }
+    }
+    if (size > s->limit || !fits(s, size + HEADER)) {
         s->out_of_memory = 1;
         return NULL;
     }
@@ -101,6 +163,7 @@ static void *sw_alloc(void *udata, duk_size_t size) {
     }
     s->system_allocations++;
     s->used += size + HEADER;
+    s->in_use += size;
     *(size_t *)b = size;
     return b + HEADER;
 }
@@ -109,10 +172,18 @@ static void sw_free(void *udata, void *ptr) {
     heap_state *s = udata;
     if (!ptr) return;
     size_t size = *header_of(ptr);
+    s->in_use -= size;
     if (size <= POOL_CLASSES * POOL_GRAIN) {
         int cls = (int)((size - 1) / POOL_GRAIN);
         *(void **)ptr = s->free_lists[cls];
         s->free_lists[cls] = ptr;
+        return;
+    }
+    if (size <= KEPT_MAX) {
+        int cls = kept_class(size);
+        *(void **)ptr = s->kept[cls];
+        s->kept[cls] = ptr;
+        s->kept_bytes += size + HEADER;
         return;
     }
     s->used -= size + HEADER;
@@ -160,6 +231,7 @@ duk_context *scrollwork_js_create(size_t memory_limit, void *host) {
     s->host = host;
     duk_context *ctx = duk_create_heap(sw_alloc, sw_realloc, sw_free, s, sw_fatal);
     if (!ctx) {
+        release_kept(s);
         for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
         free(s);
     }
@@ -176,6 +248,7 @@ void scrollwork_js_destroy(duk_context *ctx) {
     if (!ctx) return;
     heap_state *s = state_of(ctx);
     duk_destroy_heap(ctx);
+    release_kept(s);
     for (slab *sl = s->slabs; sl;) { slab *n = sl->next; free(sl); sl = n; }
     free(s);
 }
@@ -197,6 +270,18 @@ void scrollwork_js_disarm(duk_context *ctx) {
     heap_state *s = state_of(ctx);
     s->armed = 0;
     s->timed_out = 0;
+}
+
+int scrollwork_js_collect_if_grown(duk_context *ctx, uint32_t max_checks, double max_seconds) {
+    heap_state *s = state_of(ctx);
+    size_t growth = s->in_use_after_collect / 8 > COLLECT_GROWTH ? s->in_use_after_collect / 8 : COLLECT_GROWTH;
+    if (s->in_use <= s->in_use_after_collect + growth) return 0;
+    // Finalizers run within a budget of their own.
+    scrollwork_js_arm(ctx, max_checks, max_seconds);
+    duk_gc(ctx, 0);
+    scrollwork_js_disarm(ctx);
+    s->in_use_after_collect = s->in_use;
+    return 1;
 }
 
 int scrollwork_js_timed_out(duk_context *ctx) { return state_of(ctx)->timed_out; }

@@ -29,7 +29,12 @@ void scrollwork_js_disarm(duk_context *ctx);
 int scrollwork_js_timed_out(duk_context *ctx);
 /// Whether an allocation was refused since the budget was armed (the memory cap was reached).
 int scrollwork_js_out_of_memory(duk_context *ctx);
-/// Bytes the heap holds (pooled blocks included).
+/// Runs a mark-and-sweep collection (finalizers within a budget of `max_checks` and
+/// `max_seconds`, armed for it and disarmed after) when the bytes in use grew by an eighth,
+/// and at least 256 KiB, since the last one: call it between evaluations, so that cyclic garbage
+/// is freed into the kept blocks before it needs new ones. 1 when it ran.
+int scrollwork_js_collect_if_grown(duk_context *ctx, uint32_t max_checks, double max_seconds);
+/// Bytes the heap holds (pooled and kept blocks included).
 size_t scrollwork_js_memory_used(duk_context *ctx);
 /// Allocations the heap asked of malloc since it was created (the pool serves most).
 uint64_t scrollwork_js_system_allocations(duk_context *ctx);

@@ -3,8 +3,8 @@ import CAllocationCounter
 /// One steady-state path of the allocation gate: a body run `calls` times after a warm-up,
 /// with the allocations it may make over all of them (its ceiling).
 ///
-/// Paths that promise to allocate nothing have a ceiling of 0 (today every path, the Lottie
-/// frames included); a ceiling above 0 would be a path's measured count, which may only go down.
+/// Paths that promise to allocate nothing have a ceiling of 0 (today every path but one, the
+/// Lottie frames included); a ceiling above 0 is a path's measured count, which may only go down.
 struct AllocationBudget {
     /// What is measured, as the table shows it.
     var name: String

@@ -4,9 +4,8 @@ import ScrollworkLottie
 
 /// A Lottie frame of every golden file (the files `../shared/reference/index.json` lists), at
 /// the golden size, stepping through the frames as ``LottiePaths`` does: each allocates
-/// nothing in steady state. Expressions are off here: the embedded ECMAScript engine allocates
-/// as it runs a script (its own heap), which these paths do not measure; the renderer's part
-/// of a frame is the same with them on.
+/// nothing in steady state, expressions off; each file with expressions is measured again
+/// with them on (``ExpressionGoldenPaths``).
 enum GoldenPaths {
     /// `../shared/reference/index.json`, beside the package root.
     static let index: String = {
@@ -27,14 +26,16 @@ enum GoldenPaths {
         return .success(files.sorted())
     }
 
-    /// The budgets (ceiling 0 each), or a reason why the index or a file cannot be read.
+    /// The budgets (ceiling 0 each, expressions off; then those of the files with
+    /// expressions, on), or a reason why the index or a file cannot be read.
     static func budgets() -> Result<[AllocationBudget], LottieGateError> {
         let files: [String]
         switch GoldenPaths.files() {
         case .success(let f): files = f
         case .failure(let error): return .failure(error)
         }
-        var budgets: [AllocationBudget] = []
+        var budgets: [AllocationBudget] = [], expressionBudgets: [AllocationBudget] = []
+        var withExpressions: Set<String> = []
         for file in files {
             let animation: LottieAnimation
             do { animation = try LottieReader().read(contentsOfFile: LottiePaths.corpus + file) } catch {
@@ -51,7 +52,14 @@ enum GoldenPaths {
                 canvas.clear()
                 renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: s)
             })
+            if ExpressionGoldenPaths.hasExpressions(animation) {
+                withExpressions.insert(file)
+                expressionBudgets.append(ExpressionGoldenPaths.budget(file, animation, canvas: canvas, scale: s))
+            }
         }
-        return .success(budgets)
+        if let stale = ExpressionGoldenPaths.staleCeiling(measured: withExpressions) {
+            return .failure(LottieGateError(description: "\(stale): has an expression ceiling but is not a golden file with expressions"))
+        }
+        return .success(budgets + expressionBudgets)
     }
 }

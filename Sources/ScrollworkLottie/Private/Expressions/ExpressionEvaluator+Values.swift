@@ -39,8 +39,9 @@ extension ExpressionEvaluator {
     }
 
     /// The script's result on top of the stack as a value of `kind`, or nil when it has the wrong
-    /// type (reading runs `valueOf` of objects inside the evaluation's budget).
-    func read(_ kind: ExpressionProperty.Kind) -> ExpressionValue? {
+    /// type (reading runs `valueOf` of objects inside the evaluation's budget). A path is read
+    /// into the storage of `previous` (the property's last result) when it is a path.
+    func read(_ kind: ExpressionProperty.Kind, reusing previous: consuming ExpressionValue?) -> ExpressionValue? {
         let ctx = engine.context
         switch kind {
         case .number:
@@ -67,24 +68,27 @@ extension ExpressionEvaluator {
             return .vector(v)
         case .path:
             guard duk_is_object(ctx, -1) != 0, duk_is_array(ctx, -1) == 0 else { return nil }
+            // The previous result's arrays, refilled (unique once the frame that used it is drawn).
+            var b = LottieBezier.empty
+            if case .path(let kept)? = consume previous { b = kept }
             let limit = Self.maxPathVertices
             _ = duk_get_prop_string(ctx, -1, "v")
-            let v = engine.points(at: -1, limit: limit)
+            let hasVertices = engine.points(at: -1, limit: limit, into: &b.vertices)
             duk_pop(ctx)
             _ = duk_get_prop_string(ctx, -1, "i")
-            let i = engine.points(at: -1, limit: limit)
+            let hasIn = engine.points(at: -1, limit: limit, into: &b.inTangents)
             duk_pop(ctx)
             _ = duk_get_prop_string(ctx, -1, "o")
-            let o = engine.points(at: -1, limit: limit)
+            let hasOut = engine.points(at: -1, limit: limit, into: &b.outTangents)
             duk_pop(ctx)
             _ = duk_get_prop_string(ctx, -1, "c")
-            let closed = duk_to_boolean(ctx, -1) != 0
+            b.isClosed = duk_to_boolean(ctx, -1) != 0
             duk_pop(ctx)
-            guard let v else { return nil }
+            guard hasVertices else { return nil }
             // Control points come in the vertices' space (lottie-web's form): tangents are the differences.
-            let inT = (i?.count == v.count) ? zip(i ?? v, v).map { $0 - $1 } : [Point](repeating: .zero, count: v.count)
-            let outT = (o?.count == v.count) ? zip(o ?? v, v).map { $0 - $1 } : [Point](repeating: .zero, count: v.count)
-            return .path(LottieBezier(isClosed: closed, vertices: v, inTangents: inT, outTangents: outT))
+            Self.tangents(&b.inTangents, valid: hasIn, of: b.vertices)
+            Self.tangents(&b.outTangents, valid: hasOut, of: b.vertices)
+            return .path(b)
         case .text:
             switch UInt32(bitPattern: duk_get_type(ctx, -1)) {
             case UInt32(DUK_TYPE_STRING), UInt32(DUK_TYPE_NUMBER), UInt32(DUK_TYPE_BOOLEAN):
@@ -92,6 +96,19 @@ extension ExpressionEvaluator {
             default:
                 return nil
             }
+        }
+    }
+}
+
+extension ExpressionEvaluator {
+    /// Turns control points `points` into tangents relative to `vertices`, in place; zeros when
+    /// they are not `valid` or their count differs.
+    static func tangents(_ points: inout [Point], valid: Bool, of vertices: [Point]) {
+        if valid && points.count == vertices.count {
+            for k in points.indices { points[k] = points[k] - vertices[k] }
+        } else {
+            points.removeAll(keepingCapacity: true)
+            points.append(contentsOf: repeatElement(Point.zero, count: vertices.count))
         }
     }
 }

@@ -19,6 +19,8 @@ final class ExpressionEvaluator {
     private(set) var current: [Int] = []
     /// Heap pointers of library objects used from Swift.
     private(set) var pathPrototype: UnsafeMutableRawPointer?
+    /// The layer and composition names scripts look up, as engine strings.
+    private(set) var names = ExpressionNameTable()
     private var outFunction: UnsafeMutableRawPointer?
 
     /// Imports `animation`'s expressions, or returns nil when it has none (or the engine cannot
@@ -39,6 +41,7 @@ final class ExpressionEvaluator {
             report(nil, "the expression library failed to start: \(error.message)")
             return
         }
+        names = ExpressionNameTable(scene, engine: engine)
         compileAll()
     }
 
@@ -152,7 +155,10 @@ final class ExpressionEvaluator {
         if property.cachedFrame == frame { return property.cachedValue }
         let ctx = engine.context
         let outermost = frames.isEmpty
-        if outermost { engine.arm() }
+        if outermost {
+            engine.collectIfGrown()
+            engine.arm()
+        }
         property.isEvaluating = true
         frames.append(frame)
         current.append(id)
@@ -168,7 +174,7 @@ final class ExpressionEvaluator {
         var result: ExpressionValue?
         do {
             try engine.call(arguments: 2)
-            result = read(property.kind)
+            result = read(property.kind, reusing: property.cachedValue.take())
             duk_pop(ctx)
             if result == nil {
                 report(property, "expression returned \(typeName(of: property.kind)); the property's own value plays", kind: "type")

@@ -123,8 +123,8 @@ enum ExpressionNatives {
         if UInt32(bitPattern: duk_get_type(ctx, 1)) == UInt32(DUK_TYPE_NUMBER) {
             let n = duk_get_number(ctx, 1)
             if n.isFinite, abs(n) < 1e9 { found = e.scene.layer(in: c, index: Int(n)) }
-        } else if let name = duk_get_string(ctx, 1) {
-            found = e.scene.layer(in: c, named: String(cString: name))
+        } else if duk_is_string(ctx, 1) != 0, let name = duk_get_heapptr(ctx, 1) {
+            found = e.names.layer(in: c, named: name)
         }
         duk_push_int(ctx, Int32(found ?? -1))
         return 1
@@ -145,8 +145,12 @@ enum ExpressionNatives {
 
     private static let compNamed: Native = { ctx in
         guard let ctx, let e = evaluator(ctx) else { return fail(ctx, "no evaluator") }
-        let name = duk_get_string(ctx, 0).map { String(cString: $0) } ?? ""
-        duk_push_int(ctx, Int32(e.scene.comp(named: name) ?? -1))
+        if duk_is_string(ctx, 0) == 0 {          // not a name: as the empty one
+            _ = duk_push_string(ctx, "")
+            duk_replace(ctx, 0)
+        }
+        let found = duk_get_heapptr(ctx, 0).flatMap { e.names.comp(named: $0) }
+        duk_push_int(ctx, Int32(found ?? -1))
         return 1
     }
 

@@ -74,17 +74,6 @@ final class ExpressionScene {
         return layers.indices.contains(index - 1) ? index - 1 : nil
     }
 
-    /// The layer of composition `comp` named `name`.
-    func layer(in comp: Int, named name: String) -> Int? {
-        guard comps.indices.contains(comp) else { return nil }
-        return comps[comp].layers.firstIndex { $0.name == name }
-    }
-
-    /// The composition named `name` (its name, or its asset id).
-    func comp(named name: String) -> Int? {
-        comps.firstIndex { $0.name == name || $0.id == name }
-    }
-
     /// The description of composition `comp` for `thisComp` (JSON).
     func describe(comp c: Int) -> String {
         let comp = comps[c]

@@ -48,6 +48,10 @@ final class JSEngine {
     static let setupSeconds = 10.0
     /// Ends it.
     func disarm() { scrollwork_js_disarm(context) }
+    /// Frees the heap's cyclic garbage (closures and their scopes) when it grew past a share of
+    /// the heap since the last time: between evaluations, not armed, with finalizers given an
+    /// evaluation's budget of their own.
+    func collectIfGrown() { _ = scrollwork_js_collect_if_grown(context, maxChecks, maxSeconds) }
 
     /// Compiles `source` (a function expression when `asFunction`) and leaves the function on the
     /// stack, or throws the compile error (nothing left on the stack).
@@ -139,20 +143,21 @@ final class JSEngine {
         duk_is_array(context, index) != 0 ? Int(duk_get_length(context, index)) : 0
     }
 
-    /// The `[x, y]` pairs of the array at `index` (nil if it is not an array of pairs).
-    func points(at index: Int32, limit: Int) -> [Point]? {
-        guard duk_is_array(context, index) != 0 else { return nil }
+    /// Replaces `out` with the `[x, y]` pairs of the array at `index` (its storage kept), or
+    /// returns false if it is not an array of pairs (`out` then holds no meaning).
+    func points(at index: Int32, limit: Int, into out: inout [Point]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        guard duk_is_array(context, index) != 0 else { return false }
         let n = min(Int(duk_get_length(context, index)), limit)
-        var out: [Point] = []
         out.reserveCapacity(n)
         let base = duk_normalize_index(context, index)
         for i in 0..<n {
             duk_get_prop_index(context, base, duk_uarridx_t(i))
             let x = element(0, of: -1), y = element(1, of: -1)
             duk_pop(context)
-            guard let x, let y, x.isFinite, y.isFinite else { return nil }
+            guard let x, let y, x.isFinite, y.isFinite else { return false }
             out.append(Point(x: x, y: y))
         }
-        return out
+        return true
     }
 }

@@ -1,0 +1,46 @@
+import ScrollworkCanvas
+import ScrollworkLottie
+
+/// A Lottie frame of every golden file that has expressions, with them evaluated (the
+/// renderer's default): the scripts run in the evaluator's engine every frame, and a frame in
+/// steady state still allocates nothing — the engine's blocks come from its own kept heap,
+/// and values cross to and from scripts without Swift allocations.
+enum ExpressionGoldenPaths {
+    /// Files whose frames may allocate, with their ceilings over ``LottiePaths/frames`` frames
+    /// (every other file with expressions: 0). A ceiling may only go down.
+    static let ceilings: [(file: String, ceiling: Int)] = [
+        // 3 over the 60 frames (measured): ~10 MB of heap whose garbage grows ~55 KB a frame; a
+        // cycle's mix of block sizes (448 and 896 B scopes) now and then needs a few more
+        // blocks of one size than the last cycle freed. Over 1,200 frames it settles lower still.
+        ("lottie-ios/Issues/issue_2330.json", 3),
+    ]
+
+    /// Frames drawn before counting: ten times the counted ones. The engine's cyclic garbage
+    /// (closures and their scopes) is freed by a collection once the heap grew by an eighth
+    /// (CDuktape's scrollwork_js_collect_if_grown), some tens to a few hundred frames apart; the
+    /// steady state, where each cycle's garbage reuses the blocks the last one freed, starts
+    /// after a couple of them.
+    static let warmUpFrames = 10 * LottiePaths.frames
+
+    /// Whether `animation` kept expressions to evaluate (the reader lists them, once per layer).
+    static func hasExpressions(_ animation: LottieAnimation) -> Bool {
+        animation.diagnostics.contains { $0.feature == .expression }
+    }
+
+    /// The budget of `file` (already read into `animation`, drawn into `canvas` at `scale`).
+    static func budget(_ file: String, _ animation: LottieAnimation, canvas: Canvas, scale: Double) -> AllocationBudget {
+        let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: true))
+        let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
+        let ceiling = ceilings.first { $0.file == file }?.ceiling ?? 0
+        return AllocationBudget("Golden frame, expressions on \(file)", calls: LottiePaths.frames, ceiling: ceiling,
+                                warmUpCalls: warmUpFrames) { k in
+            canvas.clear()
+            renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: scale)
+        }
+    }
+
+    /// A ceiling naming a file that is not measured (not golden, or without expressions), if any.
+    static func staleCeiling(measured: Set<String>) -> String? {
+        ceilings.first { !measured.contains($0.file) }?.file
+    }
+}
