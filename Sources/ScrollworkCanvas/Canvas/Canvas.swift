@@ -197,58 +197,6 @@ public final class Canvas {
         }
     }
 
-    /// The rectangle of the pixmap holding every pixel drawn since the pixmap was last cleared
-    /// whole (empty right after ``clear(_:)``; the whole pixmap when it came from outside):
-    /// outside it, every pixel is the clear colour. Between two frames each drawn after a
-    /// clear, the pixels that can differ lie in the union of the two frames' rectangles, so a
-    /// window needs to present only that.
-    public var drawnSinceClear: PixelRect { pixmapDrawn }
-
-    /// Where the drawing `body` does would change the pixmap, without drawing it: a rectangle
-    /// holding every pixel it would write (it may hold more), within the current clip.
-    ///
-    /// Fills and strokes count their outline's bounds, a layer what its masks can leave of its
-    /// content, an effect its layer's whole offscreen. `body` must leave the state and the
-    /// layers as it found them (balanced ``save()``/``restore()`` and
-    /// ``beginLayer(_:)``/``endLayer()``). Nothing is drawn and ``takeDamage()`` is unchanged;
-    /// a renderer uses this to find the part of a frame that changed before redrawing only that.
-    public func measure(_ body: () -> Void) -> PixelRect {
-        let wasMeasuring = measuring, outer = measured, outerDepth = measuredDepth
-        measuring = true
-        measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        measuredDepth = layers.count
-        body()
-        let result = measured
-        measuring = wasMeasuring
-        measured = outer
-        measuredDepth = outerDepth
-        if wasMeasuring { markDrawn(result) }
-        return result
-    }
-
-    /// Runs `body` and returns the rectangle of the pixmap it wrote (draws, composited layers,
-    /// clears), which ``takeDamage()`` also collects. Calls nest.
-    public func written(by body: () -> Void) -> PixelRect {
-        let outer = written
-        written = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        body()
-        let result = written
-        written = outer.union(result)
-        return result
-    }
-
-    /// Runs `body` changing only the pixmap's pixels within `rect`: everything is computed as
-    /// it would be without it (clips, layers, masks and mattes over their whole extent), and
-    /// only the writes to the pixmap outside `rect` are left out, so the pixels within are byte
-    /// for byte those of drawing everything. (A clip, by contrast, cuts the shapes themselves,
-    /// which may move an edge pixel's coverage by a rounding.) Calls nest (their intersection).
-    public func scissored(to rect: PixelRect, _ body: () -> Void) {
-        let outer = scissor
-        scissor = outer.map { $0.intersection(rect) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
-        body()
-        scissor = outer
-    }
-
     /// Sets every pixel of `rect` (clipped to the pixmap) to a colour, replacing what was there,
     /// ignoring transform, clip and opacity; without layers open (ignored otherwise).
     public func clear(_ color: Color, in rect: PixelRect) {
@@ -256,14 +204,6 @@ public final class Canvas {
               let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
         pixmap.fill(color, in: r)
         markDrawn(r)
-    }
-
-    /// The rectangle of the pixmap written since the last call (by draws, composited layers and
-    /// clears; the whole pixmap after ``reset(_:)`` or when the canvas was made), and starts
-    /// collecting anew. A window that holds the previous pixels uploads only this rectangle.
-    public func takeDamage() -> PixelRect {
-        defer { damage = PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        return damage
     }
 
     /// Notes that pixels within `rect` of the current target (the open layer's content or
