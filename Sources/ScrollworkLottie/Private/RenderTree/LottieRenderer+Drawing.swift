@@ -177,7 +177,7 @@ struct RenderComposition {
     var parentHops: [Int] = []
     /// For each layer, when what it draws can change: its own tracks, its parents' transforms,
     /// its in and out points (a precomp's layers and a matte source are asked at the time:
-    /// ``LottieRenderer/layerChanges(_:of:between:_:depth:)``).
+    /// ``LottieRenderer/layerChanges(_:of:between:_:budget:depth:)``).
     var changes: [ChangeSpans] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {

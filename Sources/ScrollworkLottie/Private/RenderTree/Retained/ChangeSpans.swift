@@ -9,8 +9,6 @@ struct ChangeSpans: Sendable {
     /// Whether the part may change at any frame.
     private(set) var always = false
 
-    /// Nothing changes.
-    static let none = ChangeSpans()
     /// Anything may change at any frame.
     static let always: ChangeSpans = {
         var s = ChangeSpans()
