@@ -30,7 +30,6 @@ typedef struct heap_state {
     void *free_lists[POOL_CLASSES];
     slab *slabs;
     void *kept[KEPT_CLASSES];
-    size_t kept_bytes;
     // Bytes in the blocks Duktape holds (live or garbage), and after the last collection.
     size_t in_use;
     size_t in_use_after_collect;
@@ -77,7 +76,6 @@ static void release_kept(heap_state *s) {
             free(header_of(block));
         }
     }
-    s->kept_bytes = 0;
 }
 
 // Whether `bytes` more fit under the limit, after freeing the kept blocks if need be.
@@ -147,7 +145,6 @@ static void *sw_alloc(void *udata, duk_size_t size) {
         void *block = s->kept[cls];
         if (block) {
             s->kept[cls] = *(void **)block;
-            s->kept_bytes -= size + HEADER;
             s->in_use += size;
             return block;
         }
@@ -183,7 +180,6 @@ static void sw_free(void *udata, void *ptr) {
         int cls = kept_class(size);
         *(void **)ptr = s->kept[cls];
         s->kept[cls] = ptr;
-        s->kept_bytes += size + HEADER;
         return;
     }
     s->used -= size + HEADER;
