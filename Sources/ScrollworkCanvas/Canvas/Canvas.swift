@@ -175,23 +175,13 @@ public final class Canvas {
             }
             markDrawn(r)
         } else {
-            let w = pixmap.width, whole = PixelRect(x: 0, y: 0, width: w, height: pixmap.height)
-            let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
-            if let r {
+            let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+            if let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole {
+                pixmap.fill(color, in: r)
                 damage = damage.union(r)
                 written = written.union(r)
             }
             generation &+= 1
-            pixmap.withUnsafeMutablePixels { buf in
-                guard let r else { return }
-                if r.x == 0 && r.width == w {
-                    UnsafeMutableBufferPointer(rebasing: buf[(r.y * w)..<(r.maxY * w)]).update(repeating: packed)
-                } else {
-                    for y in r.y..<r.maxY {
-                        UnsafeMutableBufferPointer(rebasing: buf[(y * w + r.x)..<(y * w + r.maxX)]).update(repeating: packed)
-                    }
-                }
-            }
             pixmapClearColor = packed
             pixmapDrawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }

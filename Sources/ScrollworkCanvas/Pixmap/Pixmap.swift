@@ -77,9 +77,13 @@ public struct Pixmap: Sendable {
         let packed = PremultipliedColor(color).packed
         let w = width
         storage.withUnsafeMutableBufferPointer { buf in
-            for y in r.y..<(r.y + r.height) {
-                let row = y * w
-                for x in r.x..<(r.x + r.width) { buf[row + x] = packed }
+            if r.x == 0 && r.width == w {
+                // Whole rows: one run.
+                UnsafeMutableBufferPointer(rebasing: buf[(r.y * w)..<(r.maxY * w)]).update(repeating: packed)
+            } else {
+                for y in r.y..<r.maxY {
+                    UnsafeMutableBufferPointer(rebasing: buf[(y * w + r.x)..<(y * w + r.maxX)]).update(repeating: packed)
+                }
             }
         }
     }
