@@ -8,7 +8,7 @@ extension LottieRenderer {
         let comp = compositions[c]
         for i in comp.layers.indices.reversed() {
             let layer = comp.layers[i]
-            if layer.isHidden || layer.isMatteSource { continue }
+            if !layer.isDrawnByComposition { continue }
             drawLayer(i, of: c, at: t, canvas: canvas)
         }
     }
@@ -146,16 +146,10 @@ extension LottieRenderer {
         switch layer.content {
         case .nothing:
             break
-        case .precomp(let comp, let size, let remap):
+        case .precomp(let comp, let size, _):
             guard let comp else { return }
             LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: false)
-            let inner: Double
-            if let remap {
-                inner = remap.value(at: t) * animation.frameRate
-            } else {
-                inner = (t - layer.startTime) / layer.timeStretch
-            }
-            draw(composition: comp, at: inner, canvas: canvas)
+            draw(composition: comp, at: layer.precompTime(at: t, frameRate: animation.frameRate), canvas: canvas)
         case .solid(let color, let size):
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
         case .image(let index):

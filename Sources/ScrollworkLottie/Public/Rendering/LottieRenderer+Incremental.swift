@@ -53,17 +53,22 @@ extension LottieRenderer {
         let st = incremental
         let layers = compositions[root].layers
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        let placement = IncrementalState.Placement(width: whole.width, height: whole.height, transform: transform,
+                                                   exactClip: exactClip, background: background)
         if st.readsAround == nil || st.readsAroundRevision != revision {
             st.readsAround = readsAroundPixels(root)
             st.readsAroundRevision = revision
         }
-        let kept = st.canvas === canvas && st.generation == canvas.generation && st.width == whole.width
-            && st.height == whole.height && st.transform == transform && st.exactClip == exactClip
-            && st.background == background && st.revision == revision && st.bounds.count == layers.count
-            && st.readsAround == false
-        if kept, let dirty = changedPart(at: frame, canvas: canvas, transform: transform, exactClip: exactClip,
-                                          limit: whole.width * whole.height / 2) {
-            if !dirty.isEmpty { redraw(dirty, at: frame, canvas: canvas, transform: transform, exactClip: exactClip) }
+        scratch.worlds.nextFrame()
+        let kept = st.canvas === canvas && st.generation == canvas.generation && st.placement == placement
+            && st.revision == revision && st.bounds.count == layers.count && st.readsAround == false
+        if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
+            if !dirty.isEmpty {
+                canvas.clear(background, in: dirty)
+                inComposition(canvas, transform: transform, exactClip: exactClip) {
+                    canvas.scissored(to: dirty) { redraw(dirty, at: frame, canvas: canvas) }
+                }
+            }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
             st.frame = frame
             st.generation = canvas.generation
@@ -71,23 +76,16 @@ extension LottieRenderer {
         }
         // The whole frame, noting where each root layer draws.
         canvas.clear(background)
-        scratch.worlds.nextFrame()
         st.bounds.removeAll(keepingCapacity: true)
         st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
-        canvas.save()
-        canvas.concatenate(transform)
-        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
-        for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
-            st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
+        inComposition(canvas, transform: transform, exactClip: exactClip) {
+            for i in layers.indices.reversed() where layers[i].isDrawnByComposition {
+                st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
+            }
         }
-        canvas.restore()
         st.canvas = canvas
         st.generation = canvas.generation
-        st.width = whole.width
-        st.height = whole.height
-        st.transform = transform
-        st.exactClip = exactClip
-        st.background = background
+        st.placement = placement
         st.revision = revision
         st.frame = frame
         return whole
@@ -98,58 +96,45 @@ extension LottieRenderer {
     /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell, or when the part
     /// grows past `limit` pixels, or every layer that draws changes (drawing the whole frame is
     /// then cheaper than measuring and redrawing part of it).
-    private func changedPart(at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool, limit: Int) -> PixelRect? {
+    private func changedPart(at frame: Double, canvas: Canvas, placement: IncrementalState.Placement, limit: Int) -> PixelRect? {
         let st = incremental
         let layers = compositions[root].layers
         st.changed.removeAll(keepingCapacity: true)
         st.newBounds.removeAll(keepingCapacity: true)
         var budget = 100_000
-        var any = false
+        var any = false, all = true
         for i in layers.indices {
-            let drawn = !layers[i].isHidden && !layers[i].isMatteSource
+            let drawn = layers[i].isDrawnByComposition
             let changes = drawn && layerChanges(i, of: root, between: st.frame, frame, budget: &budget)
             st.changed.append(changes)
             st.newBounds.append(PixelRect(x: 0, y: 0, width: 0, height: 0))
             any = any || changes
+            // Everything drawn changes: measuring would only add to drawing it all.
+            all = all && (changes || !drawn || st.bounds[i].isEmpty)
         }
-        guard budget > 0 else { return nil }
+        guard budget > 0, !(any && all) else { return nil }
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard any else { return dirty }
-        // Everything drawn changes: measuring would only add to drawing it all.
-        if layers.indices.allSatisfy({ st.changed[$0] || layers[$0].isHidden || layers[$0].isMatteSource || st.bounds[$0].isEmpty }) {
-            return nil
-        }
         for i in layers.indices where st.changed[i] { dirty = dirty.union(st.bounds[i]) }
         guard dirty.width * dirty.height <= limit else { return nil }
-        scratch.worlds.nextFrame()
-        canvas.save()
-        canvas.concatenate(transform)
-        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
-        for i in layers.indices where st.changed[i] {
-            st.newBounds[i] = canvas.measure { drawLayer(i, of: root, at: frame, canvas: canvas) }
-            dirty = dirty.union(st.newBounds[i])
-            if dirty.width * dirty.height > limit { break }
+        inComposition(canvas, transform: placement.transform, exactClip: placement.exactClip) {
+            for i in layers.indices where st.changed[i] {
+                st.newBounds[i] = canvas.measure { drawLayer(i, of: root, at: frame, canvas: canvas) }
+                dirty = dirty.union(st.newBounds[i])
+                if dirty.width * dirty.height > limit { break }
+            }
         }
-        canvas.restore()
         return dirty.width * dirty.height > limit ? nil : dirty
     }
 
-    /// Clears `dirty` to the background and draws into it every root layer that draws there,
-    /// scissored to it (computed as in a full frame, written only there: the same bytes).
-    private func redraw(_ dirty: PixelRect, at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
+    /// Draws again every root layer that draws in `dirty` (changed ones where they now are,
+    /// the others where they were), in composition space under a scissor to `dirty`.
+    private func redraw(_ dirty: PixelRect, at frame: Double, canvas: Canvas) {
         let st = incremental
         let layers = compositions[root].layers
-        canvas.clear(st.background, in: dirty)
-        canvas.save()
-        canvas.concatenate(transform)
-        LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
-        canvas.scissored(to: dirty) {
-            for i in layers.indices.reversed() where !layers[i].isHidden && !layers[i].isMatteSource {
-                let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
-                guard b.intersection(dirty) != nil else { continue }
-                drawLayer(i, of: root, at: frame, canvas: canvas)
-            }
+        for i in layers.indices.reversed() where layers[i].isDrawnByComposition {
+            let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
+            if b.intersection(dirty) != nil { drawLayer(i, of: root, at: frame, canvas: canvas) }
         }
-        canvas.restore()
     }
 }

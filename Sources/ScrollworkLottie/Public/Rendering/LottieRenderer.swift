@@ -135,10 +135,19 @@ public final class LottieRenderer {
 
     func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
         scratch.worlds.nextFrame()
+        inComposition(canvas, transform: transform, exactClip: exactClip) {
+            draw(composition: root, at: frame, canvas: canvas)
+        }
+    }
+
+    /// Runs `body` in composition space: `transform` applied to the canvas's current space and
+    /// drawing clipped to the composition rectangle (exactly, or to its device pixels), the
+    /// canvas's state restored afterwards.
+    func inComposition(_ canvas: Canvas, transform: AffineTransform, exactClip: Bool, _ body: () -> Void) {
         canvas.save()
         canvas.concatenate(transform)
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
-        draw(composition: root, at: frame, canvas: canvas)
+        body()
         canvas.restore()
     }
 

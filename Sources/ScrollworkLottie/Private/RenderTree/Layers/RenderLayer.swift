@@ -111,6 +111,17 @@ final class RenderLayer {
         ownChanges = ChangeSpans(ownRecorder)
     }
 
+    /// Whether the composition draws the layer itself (a hidden layer draws nothing; a matte
+    /// source is drawn by the layer it is the matte of).
+    var isDrawnByComposition: Bool { !isHidden && !isMatteSource }
+
+    /// The frame of a precomp's composition shown at the layer's frame `t`: its time remap (in
+    /// seconds, at `frameRate`), else `t` shifted by the start time and divided by the stretch.
+    func precompTime(at t: Double, frameRate: Double) -> Double {
+        if case .precomp(_, _, let remap?) = content { return remap.value(at: t) * frameRate }
+        return (t - startTime) / timeStretch
+    }
+
     /// The `ind` a set-matte effect (28, enabled) takes its matte from (its parameter 0).
     static func setMatteIndex(_ effect: LottieEffect) -> Int? {
         guard effect.type == 28, effect.isEnabled, let first = effect.parameters.first,

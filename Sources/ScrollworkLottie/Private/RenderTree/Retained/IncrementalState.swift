@@ -8,10 +8,14 @@ final class IncrementalState {
     /// write to it since means the frame is no longer there.
     weak var canvas: Canvas?
     var generation: UInt64 = 0
-    var width = 0, height = 0
-    var transform = AffineTransform.identity
-    var exactClip = false
-    var background = Color.clear
+    /// Where and how the frame was drawn: a frame placed otherwise shares no pixels with it.
+    struct Placement: Equatable {
+        var width: Int, height: Int
+        var transform: AffineTransform
+        var exactClip: Bool
+        var background: Color
+    }
+    var placement: Placement?
     /// The renderer's ``LottieRenderer/revision`` then (bindings, handles).
     var revision: UInt64 = 0
     var frame = 0.0
@@ -26,7 +30,4 @@ final class IncrementalState {
     /// always drawn whole. Computed once per tree.
     var readsAround: Bool?
     var readsAroundRevision: UInt64 = 0
-
-    /// Forgets the frame: the next one is drawn whole.
-    func forget() { canvas = nil }
 }

@@ -14,9 +14,9 @@ extension LottieRenderer {
            layerChanges(source, of: c, between: a, b, budget: &budget, depth: depth + 1) {
             return true
         }
-        if case .precomp(let inner?, _, let remap) = layer.content {
-            let ia = remap.map { $0.value(at: a) * animation.frameRate } ?? (a - layer.startTime) / layer.timeStretch
-            let ib = remap.map { $0.value(at: b) * animation.frameRate } ?? (b - layer.startTime) / layer.timeStretch
+        if case .precomp(let inner?, _, _) = layer.content {
+            let ia = layer.precompTime(at: a, frameRate: animation.frameRate)
+            let ib = layer.precompTime(at: b, frameRate: animation.frameRate)
             return compositions[inner].layers.indices.contains {
                 layerChanges($0, of: inner, between: ia, ib, budget: &budget, depth: depth + 1)
             }
