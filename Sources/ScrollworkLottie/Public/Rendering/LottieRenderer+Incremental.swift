@@ -10,8 +10,8 @@ extension LottieRenderer {
     ///
     /// The pixels are byte for byte those of `canvas.clear(background)` followed by
     /// ``render(frame:into:scale:)``. A frame is drawn whole the first time, after anything
-    /// else wrote to the canvas, after a binding or handle changed the renderer, and for files
-    /// whose effects read around their pixels (blurs, shadows, stroke effects). Otherwise only
+    /// else wrote to the canvas, after a binding or handle changed the renderer, and when most
+    /// of it changes. Otherwise only
     /// the root layers that can change between the two frames (their keyframes, in and out
     /// points, parents, precomps, mattes; expressions always can) are measured, and the union
     /// of where they were and where they are is cleared and the layers that draw there are drawn
@@ -55,13 +55,9 @@ extension LottieRenderer {
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
         let placement = IncrementalState.Placement(width: whole.width, height: whole.height, transform: transform,
                                                    exactClip: exactClip, background: background)
-        if st.readsAround == nil || st.readsAroundRevision != revision {
-            st.readsAround = readsAroundPixels(root)
-            st.readsAroundRevision = revision
-        }
         scratch.worlds.nextFrame()
         let kept = st.canvas === canvas && st.generation == canvas.generation && st.placement == placement
-            && st.revision == revision && st.bounds.count == layers.count && st.readsAround == false
+            && st.revision == revision && st.bounds.count == layers.count
         if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
             if !dirty.isEmpty {
                 canvas.clear(background, in: dirty)

@@ -25,9 +25,4 @@ final class IncrementalState {
     /// Scratch of one incremental frame: which root layers change, and where they now draw.
     var changed: [Bool] = []
     var newBounds: [PixelRect] = []
-    /// Whether some composition drawn reads pixels around the one it writes (blurs, shadows,
-    /// stroke effects), which a frame clipped to the changed part would cut: such files are
-    /// always drawn whole. Computed once per tree.
-    var readsAround: Bool?
-    var readsAroundRevision: UInt64 = 0
 }

@@ -23,23 +23,4 @@ extension LottieRenderer {
         }
         return false
     }
-
-    /// Whether a composition drawn from the root reads pixels around those it writes (a blur, a
-    /// drop shadow or a stroke effect on some layer, within precomps too). Each composition is
-    /// looked at once; a cycle counts as reading around.
-    func readsAroundPixels(_ c: Int) -> Bool {
-        var memo = [Bool?](repeating: nil, count: compositions.count)
-        func reads(_ c: Int, _ depth: Int) -> Bool {
-            if let known = memo[c] { return known }
-            guard depth < 32 else { return true }
-            let result = compositions[c].layers.contains { layer in
-                if layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil { return true }
-                if case .precomp(let inner?, _, _) = layer.content { return reads(inner, depth + 1) }
-                return false
-            }
-            memo[c] = result
-            return result
-        }
-        return reads(c, 0)
-    }
 }
