@@ -57,14 +57,14 @@ struct PositionTrack {
         if let override, let v = override.value(atFrame: t) { return v }
         switch kind {
         case .plain(let track): return track.value(at: t)
-        case .spatial(let s, let c, let cursor): return cursor.sample(of: s, at: t)?.position ?? c
+        case .spatial(let s, let c, let cursor): return cursor.lookup { s.sample(at: t, cursor: &$0) }?.position ?? c
         case .split(let x, let y): return Point(x: x.value(at: t), y: y.value(at: t))
         }
     }
 
     /// The direction of travel at frame `t` (for auto-orient); zero at a standstill.
     func direction(at t: Double) -> Point {
-        if override == nil, case .spatial(let s, _, let cursor) = kind, let sample = cursor.sample(of: s, at: t) {
+        if override == nil, case .spatial(let s, _, let cursor) = kind, let sample = cursor.lookup({ s.sample(at: t, cursor: &$0) }) {
             if sample.tangent != .zero { return sample.tangent }
         }
         let a = value(at: t - 0.01), b = value(at: t + 0.01)

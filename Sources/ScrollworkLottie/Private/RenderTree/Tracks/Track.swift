@@ -76,7 +76,7 @@ struct Track<Value: Interpolatable & Sendable> {
     func value(at t: Double) -> Value {
         if let override, let v = override.value(atFrame: t) { return v }
         guard let strip, let cursor else { return constant }
-        return cursor.value(of: strip, at: t) ?? constant
+        return cursor.lookup { strip.value(at: t, cursor: &$0) } ?? constant
     }
 
     /// The keyframe values around `t` and the eased progress between them
@@ -84,7 +84,7 @@ struct Track<Value: Interpolatable & Sendable> {
     /// override, without keyframes, or where one progress cannot describe the segment.
     func blend(at t: Double) -> (from: Value, to: Value, progress: Double)? {
         guard override == nil, let strip, let cursor else { return nil }
-        return cursor.blend(of: strip, at: t)
+        return cursor.lookup { strip.blend(at: t, cursor: &$0) }
     }
 }
 

@@ -11,34 +11,13 @@ import Synchronization
 final class TrackCursor: Sendable {
     private let index = Atomic<Int>(0)
 
-    /// `strip`'s value at `t`, starting from the cursor and leaving it on the segment found.
+    /// Runs a core cursor lookup (`Filmstrip.value(at:cursor:)`, `blend(at:cursor:)`,
+    /// `SpatialFilmstrip.sample(at:cursor:)`) from this cursor, and keeps where it landed.
     @inline(__always)
-    func value<Value>(of strip: Filmstrip<Value>, at t: Double) -> Value? {
-        var cursor = load()
-        defer { index.store(cursor.index, ordering: .relaxed) }
-        return strip.value(at: t, cursor: &cursor)
-    }
-
-    /// `strip`'s blend at `t` (``Filmstrip/blend(at:cursor:)``), from the cursor.
-    @inline(__always)
-    func blend<Value>(of strip: Filmstrip<Value>, at t: Double) -> (from: Value, to: Value, progress: Double)? {
-        var cursor = load()
-        defer { index.store(cursor.index, ordering: .relaxed) }
-        return strip.blend(at: t, cursor: &cursor)
-    }
-
-    /// `strip`'s position and tangent at `t`, from the cursor.
-    @inline(__always)
-    func sample(of strip: SpatialFilmstrip, at t: Double) -> (position: Point, tangent: Point)? {
-        var cursor = load()
-        defer { index.store(cursor.index, ordering: .relaxed) }
-        return strip.sample(at: t, cursor: &cursor)
-    }
-
-    @inline(__always)
-    private func load() -> FilmstripCursor {
+    func lookup<Result>(_ body: (inout FilmstripCursor) -> Result) -> Result {
         var cursor = FilmstripCursor()
         cursor.index = index.load(ordering: .relaxed)
-        return cursor
+        defer { index.store(cursor.index, ordering: .relaxed) }
+        return body(&cursor)
     }
 }
