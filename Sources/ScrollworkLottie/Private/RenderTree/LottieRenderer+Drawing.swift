@@ -181,24 +181,22 @@ struct RenderComposition {
             return RenderLayer(layer, setMatteSource: source == i ? nil : source, compositions: compositions, images: images,
                                glyphs: glyphs, overrides: overrides)
         }
-        parentHops = layers.indices.map { i in
-            var current = i, hops = 0
+        // Each layer's parents, nearest first (nil: the chain does not end within 64).
+        let chains: [[Int]?] = layers.indices.map { i in
+            var chain: [Int] = [], current = i
             while let p = layers[current].parent, p != current, layers.indices.contains(p) {
-                if hops == 64 { return -1 }
+                if chain.count == 64 { return nil }
+                chain.append(p)
                 current = p
-                hops += 1
             }
-            return hops
+            return chain
         }
+        parentHops = chains.map { $0?.count ?? -1 }
         changes = layers.indices.map { i in
-            guard parentHops[i] >= 0 else { return .always }
-            var parts = [layers[i].ownChanges, ChangeSpans(instants: [layers[i].inPoint, layers[i].outPoint]), layers[i].transformChanges]
-            var current = i
-            while let p = layers[current].parent, p != current, layers.indices.contains(p) {
-                parts.append(layers[p].transformChanges)
-                current = p
-            }
-            return ChangeSpans(parts)
+            guard let chain = chains[i] else { return .always }
+            let layer = layers[i]
+            return ChangeSpans([layer.ownChanges, ChangeSpans(instants: [layer.inPoint, layer.outPoint]), layer.transformChanges]
+                               + chain.map { layers[$0].transformChanges })
         }
     }
 }
