@@ -20,12 +20,9 @@ struct PositionTrack {
             kind = .split(Track(x, in: overrides), Track(y, in: overrides))
             override = nil
         case .combined(let p):
-            let bound = overrides.override(for: p.slotID, as: Point.self)
-            let expression = bound == nil ? overrides.expressionOverride(for: p) { $0.point } : nil
-            override = bound ?? expression
             let kfs = p.keyframes
             let spatial = kfs.count > 1 && kfs.contains(where: { $0.hasSpatialTangents })
-            overrides.noteChanges(of: p, override: override, isExpression: expression != nil, spatial: spatial)
+            override = overrides.override(of: p, spatial: spatial) { $0.point }
             if spatial {
                 var s = SpatialFilmstrip()
                 var previousIn = Point.zero

@@ -25,10 +25,7 @@ struct Track<Value: Interpolatable & Sendable> {
     /// bound to the property in `overrides`, if any.
     init<Source>(_ property: LottieProperty<Source>, in overrides: TrackOverrides, _ convert: @escaping (Source) -> Value) {
         constant = convert(property.initialValue)
-        let bound = overrides.override(for: property.slotID, as: Value.self)
-        let expression = bound == nil ? overrides.expressionOverride(for: property, convert) : nil
-        override = bound ?? expression
-        overrides.noteChanges(of: property, override: override, isExpression: expression != nil)
+        override = overrides.override(of: property, convert)
         // A provider replaces the keyframes for good; a handle only while it is active.
         if override?.isPermanent == true {
             strip = nil
