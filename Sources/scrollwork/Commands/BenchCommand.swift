@@ -76,7 +76,7 @@ struct BenchCommand: ParsableCommand {
             for f in order.frames(frames, in: a) {
                 let d = clock.measure {
                     if incremental {
-                        sizing.drawIncrementally(renderer, frame: f, into: canvas)
+                        sizing.draw(renderer, frame: f, into: canvas, incremental: true)
                     } else {
                         canvas.clear()
                         sizing.draw(renderer, frame: f, into: canvas)

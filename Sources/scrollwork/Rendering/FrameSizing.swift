@@ -41,24 +41,17 @@ struct FrameSizing: Sendable {
     }
 
     /// Draws `frame` of `renderer` into `canvas` by this sizing: fitted and centred into the
-    /// box (``ContentMode/scaleAspectFit``), or scaled from the top-left corner.
-    func draw(_ renderer: LottieRenderer, frame: Double, into canvas: Canvas) {
-        if let box {
-            renderer.render(frame: frame, into: canvas, size: Size(width: Double(box.width), height: Double(box.height)),
-                            contentMode: .scaleAspectFit)
-        } else {
-            renderer.render(frame: frame, into: canvas, scale: scale ?? 1)
-        }
-    }
-
-    /// Draws `frame` as ``draw(_:frame:into:)`` does after clearing the canvas, but redrawing
-    /// only what changed since the renderer's last frame in it (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
-    func drawIncrementally(_ renderer: LottieRenderer, frame: Double, into canvas: Canvas) {
-        if let box {
-            renderer.renderIncrementally(frame: frame, into: canvas, size: Size(width: Double(box.width), height: Double(box.height)),
-                                         contentMode: .scaleAspectFit)
-        } else {
-            renderer.renderIncrementally(frame: frame, into: canvas, scale: scale ?? 1)
+    /// box (``ContentMode/scaleAspectFit``), or scaled from the top-left corner. With
+    /// `incremental`, the canvas is the renderer's own and only what changed since its last
+    /// frame there is drawn again (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``:
+    /// the pixels of clearing the canvas and drawing the frame).
+    func draw(_ renderer: LottieRenderer, frame: Double, into canvas: Canvas, incremental: Bool = false) {
+        let s = scale ?? 1
+        switch (box.map { Size(width: Double($0.width), height: Double($0.height)) }, incremental) {
+        case (let area?, false): renderer.render(frame: frame, into: canvas, size: area, contentMode: .scaleAspectFit)
+        case (let area?, true): renderer.renderIncrementally(frame: frame, into: canvas, size: area, contentMode: .scaleAspectFit)
+        case (nil, false): renderer.render(frame: frame, into: canvas, scale: s)
+        case (nil, true): renderer.renderIncrementally(frame: frame, into: canvas, scale: s)
         }
     }
 }
