@@ -150,8 +150,20 @@ import ScrollworkCanvas
         #expect(o["wall_ms"] != nil)
     }
 
+    @Test(arguments: ["spaced", "sequential", "random"])
+    func ordersAndIncrementalFramesTime(order: String) throws {
+        let s = try Scratch(); defer { s.remove() }
+        for extra in [[], ["--incremental"]] {
+            let r = try CLIRunner.run(["bench", s.lottie, "--size", "64x48", "--frames", "6", "--order", order, "--json"] + extra)
+            #expect(r.status == 0, "\(order) \(extra): \(r.error)")
+            let o = try #require(jsonObject(r.output))
+            #expect((o["frames"] as? Int) == 6)
+        }
+    }
+
     @Test func badInputFails() throws {
         let s = try Scratch(); defer { s.remove() }
+        #expect(try CLIRunner.run(["bench", s.lottie, "--order", "sideways"]).status != 0, "an unknown order is a usage error")
         #expect(try CLIRunner.run(["bench", s.lottie, "--frames", "0"]).status == 1)
         #expect(try CLIRunner.run(["bench", "/nonexistent.json"]).status == 1)
     }
