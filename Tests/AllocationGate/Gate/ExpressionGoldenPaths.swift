@@ -30,12 +30,11 @@ enum ExpressionGoldenPaths {
     /// The budget of `file` (already read into `animation`, drawn into `canvas` at `scale`).
     static func budget(_ file: String, _ animation: LottieAnimation, canvas: Canvas, scale: Double) -> AllocationBudget {
         let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: true))
-        let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
         let ceiling = ceilings.first { $0.file == file }?.ceiling ?? 0
         return AllocationBudget("Golden frame, expressions on \(file)", calls: LottiePaths.frames, ceiling: ceiling,
                                 warmUpCalls: warmUpFrames) { k in
             canvas.clear()
-            renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: scale)
+            renderer.render(frame: LottiePaths.frame(k, of: animation), into: canvas, scale: scale)
         }
     }
 

@@ -47,10 +47,9 @@ enum GoldenPaths {
                 return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
             }
             let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: false))
-            let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
-            budgets.append(AllocationBudget("Golden frame \(file)", calls: LottiePaths.frames) { k in
+                budgets.append(AllocationBudget("Golden frame \(file)", calls: LottiePaths.frames) { k in
                 canvas.clear()
-                renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: s)
+                renderer.render(frame: LottiePaths.frame(k, of: animation), into: canvas, scale: s)
             })
             if ExpressionGoldenPaths.hasExpressions(animation) {
                 withExpressions.insert(file)

@@ -43,6 +43,13 @@ enum LottiePaths {
     /// render benchmarks do, at the golden size rule (s = min(1, 512/w, 512/h)).
     static let frames = 60
 
+    /// The frame of call `k` for `animation`: `step` frames at a time from ip, wrapping within
+    /// ip … op − 1 (7: the render benchmarks' stepping; 1: playback).
+    static func frame(_ k: Int, of animation: LottieAnimation, step: Int = 7) -> Double {
+        let count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
+        return animation.inPoint + Double((k * step) % count)
+    }
+
     /// The budgets, or a reason why the corpus cannot be read.
     static func budgets() -> Result<[AllocationBudget], LottieGateError> {
         var budgets: [AllocationBudget] = []
@@ -57,11 +64,10 @@ enum LottiePaths {
                 return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
             }
             let renderer = LottieRenderer(animation)
-            let first = animation.inPoint, count = max(1, Int(min(animation.frameCount, LottieLimits.default.maxFrameRange)))
             let name = "Lottie frame \((file as NSString).lastPathComponent) \(w)x\(h)"
             budgets.append(AllocationBudget(name, calls: frames, ceiling: ceiling) { k in
                 canvas.clear()
-                renderer.render(frame: first + Double((k * 7) % count), into: canvas, scale: s)
+                renderer.render(frame: frame(k, of: animation), into: canvas, scale: s)
             })
             // Playback redrawing only what changed: one frame after another, in a canvas of its own.
             guard let kept = try? Canvas(width: w, height: h) else {
@@ -69,7 +75,7 @@ enum LottiePaths {
             }
             let incremental = LottieRenderer(animation)
             budgets.append(AllocationBudget("Incremental \(name)", calls: frames, ceiling: ceiling) { k in
-                incremental.renderIncrementally(frame: first + Double(k % count), into: kept, scale: s)
+                incremental.renderIncrementally(frame: frame(k, of: animation, step: 1), into: kept, scale: s)
             })
         }
         return .success(budgets)
