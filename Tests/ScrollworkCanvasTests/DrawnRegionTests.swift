@@ -8,6 +8,22 @@ import Testing
 @Suite("Drawn region and partial clears")
 struct DrawnRegionTests {
     static let width = 64, height = 48
+    /// The numbers a scene is made of (``draw(_:on:)``).
+    static let scenes = Gen.double(in: 0...1).array(of: 1...60)
+
+    /// A transparent canvas of the tests' size (nil, with an issue recorded, if none can be made).
+    static func canvas() -> Canvas? {
+        guard let c = try? Canvas(width: width, height: height) else {
+            Issue.record("no \(width)x\(height) canvas")
+            return nil
+        }
+        return c
+    }
+
+    /// Whether pixel (`x`, `y`) lies in `r`.
+    static func pixel(_ x: Int, _ y: Int, in r: PixelRect) -> Bool {
+        x >= r.x && x < r.maxX && y >= r.y && y < r.maxY
+    }
 
     /// A scene from generated numbers: filled and stroked ellipses and rectangles, some in
     /// layers with opacity, a blend mode, a mask or a matte, some reaching past the edges.
@@ -49,12 +65,8 @@ struct DrawnRegionTests {
 
     @Test("Every pixel outside the drawn region is the clear colour; a partial clear equals a full one")
     func outsideTheRegionIsClear() async throws {
-        await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 1...60)) { first, second in
-            guard let reused = try? Canvas(width: Self.width, height: Self.height),
-                  let fresh = try? Canvas(width: Self.width, height: Self.height) else {
-                Issue.record("no canvas")
-                return
-            }
+        await propertyCheck(count: 200, input: Self.scenes, Self.scenes) { first, second in
+            guard let reused = Self.canvas(), let fresh = Self.canvas() else { return }
             let background = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
             reused.clear(background)
             #expect(reused.drawnSinceClear.isEmpty)
@@ -62,7 +74,7 @@ struct DrawnRegionTests {
             let clear = PremultipliedColor(background)
             let region = reused.drawnSinceClear
             for y in 0..<Self.height {
-                for x in 0..<Self.width where !(x >= region.x && x < region.maxX && y >= region.y && y < region.maxY) {
+                for x in 0..<Self.width where !Self.pixel(x, y, in: region) {
                     #expect(reused.pixmap.pixel(x: x, y: y) == clear, "(\(x), \(y)) outside \(region)")
                 }
             }
@@ -93,12 +105,8 @@ struct DrawnRegionTests {
 
     @Test("Drawing scissored to a rectangle gives, inside it, the pixels of drawing everything, and changes nothing outside")
     func scissoredDrawingEqualsFullDrawingInside() async throws {
-        await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 4)) { scene, r in
-            guard let full = try? Canvas(width: Self.width, height: Self.height),
-                  let scissored = try? Canvas(width: Self.width, height: Self.height) else {
-                Issue.record("no canvas")
-                return
-            }
+        await propertyCheck(count: 200, input: Self.scenes, Gen.double(in: 0...1).array(of: 4)) { scene, r in
+            guard let full = Self.canvas(), let scissored = Self.canvas() else { return }
             full.clear(.white)
             Self.draw(scene, on: full)
             let x = Int(r[0] * Double(Self.width - 1)), y = Int(r[1] * Double(Self.height - 1))
@@ -108,7 +116,7 @@ struct DrawnRegionTests {
             #expect(written.isEmpty || (written.x >= rect.x && written.maxX <= rect.maxX && written.y >= rect.y && written.maxY <= rect.maxY))
             for py in 0..<Self.height {
                 for px in 0..<Self.width {
-                    let inside = px >= rect.x && px < rect.maxX && py >= rect.y && py < rect.maxY
+                    let inside = Self.pixel(px, py, in: rect)
                     let expected = inside ? full.pixmap.pixel(x: px, y: py) : PremultipliedColor(.white)
                     #expect(scissored.pixmap.pixel(x: px, y: py) == expected, "(\(px), \(py)), scissor \(rect)")
                 }
@@ -118,11 +126,8 @@ struct DrawnRegionTests {
 
     @Test("Measuring a drawing draws nothing and holds every pixel the drawing changes")
     func measureHoldsEveryChangedPixel() async throws {
-        await propertyCheck(count: 200, input: Gen.double(in: 0...1).array(of: 1...60), Gen.double(in: 0...1).array(of: 1...30)) { scene, before in
-            guard let canvas = try? Canvas(width: Self.width, height: Self.height) else {
-                Issue.record("no canvas")
-                return
-            }
+        await propertyCheck(count: 200, input: Self.scenes, Gen.double(in: 0...1).array(of: 1...30)) { scene, before in
+            guard let canvas = Self.canvas() else { return }
             canvas.clear(.white)
             Self.draw(before, on: canvas)
             _ = canvas.takeDamage()
@@ -138,7 +143,7 @@ struct DrawnRegionTests {
             Self.draw(scene, on: canvas)
             for y in 0..<Self.height {
                 for x in 0..<Self.width where canvas.pixmap.pixel(x: x, y: y) != untouched.pixel(x: x, y: y) {
-                    #expect(x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY, "(\(x), \(y)) changed outside \(rect)")
+                    #expect(Self.pixel(x, y, in: rect), "(\(x), \(y)) changed outside \(rect)")
                 }
             }
         }
