@@ -176,12 +176,9 @@ public final class Canvas {
             markDrawn(r)
         } else {
             let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
-            if let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole {
-                pixmap.fill(color, in: r)
-                damage = damage.union(r)
-                written = written.union(r)
-            }
-            generation &+= 1
+            let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
+            if let r { pixmap.fill(color, in: r) }
+            noteWrite(r ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
             pixmapClearColor = packed
             pixmapDrawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
@@ -205,9 +202,7 @@ public final class Canvas {
         }
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
-            damage = damage.union(rect)
-            written = written.union(rect)
-            generation &+= 1
+            noteWrite(rect)
             return
         }
         if layers[top].drawingMatte {
@@ -215,6 +210,14 @@ public final class Canvas {
         } else {
             layers[top].drawn = layers[top].drawn.union(rect)
         }
+    }
+
+    /// Notes a write to the pixmap within `rect` for ``takeDamage()``, ``written(by:)`` and
+    /// ``generation``.
+    private func noteWrite(_ rect: PixelRect) {
+        damage = damage.union(rect)
+        written = written.union(rect)
+        generation &+= 1
     }
 
     /// Calls `body` with the current drawing target (the open layer's offscreen, or the pixmap).
