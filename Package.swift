@@ -122,7 +122,9 @@ let package = Package(
         // The image decoders' tests make their JPEG, WebP and GIF files with the libraries' encoders.
         .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff", "CJPEG", "CWebP", "CGIF"],
                     exclude: ["Goldens", "Scenes", "SelfGoldens"]),
-        .testTarget(name: "ScrollworkSceneTests", dependencies: ["ScrollworkScene", "ScrollworkImageDiff"],
+        .testTarget(name: "ScrollworkSceneTests", dependencies: [
+            "ScrollworkScene", "ScrollworkImageDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
                     exclude: ["SelfGoldens"]),
         .testTarget(name: "ScrollworkLottieTests", dependencies: [
             "ScrollworkLottie",

@@ -37,12 +37,12 @@ do {
         intro.scroll(to: info.offset)
         host.overlayLines = ["page \(String(format: "%.2f", intro.paged.time + 1))/\(IntroScene.pageCount)",
                              "\(renderer.statistics.nodesDrawn) nodes"]
-        // Fit the 800×600 design into the window, centred (letterboxed in the first page's colour).
+        // Fit the 800×600 design into the window, centred (letterboxed in the first page's
+        // colour); only what changed since the last frame is drawn again.
         let window = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
-        canvas.clear(Palette.pages[0])
         canvas.concatenate(ContentMode.scaleAspectFit.transform(content: IntroScene.pageSize, in: window))
         canvas.clip(to: Rect(origin: .zero, size: IntroScene.pageSize))
-        renderer.render(intro.paged.root, into: canvas, clear: nil)
+        renderer.renderIncrementally(intro.paged.root, into: canvas, background: Palette.pages[0])
     }
 } catch {
     fail("\(error)")

@@ -56,6 +56,14 @@ extension Canvas {
         scissor = outer
     }
 
+    /// Whether drawing now goes straight to the pixmap: no layer is open and no
+    /// ``measure(_:)`` is running. Incremental renderers redraw in part only then.
+    public var drawsToPixmap: Bool { layers.isEmpty && !measuring }
+
+    /// Whether the clip is exactly ``clipBounds`` (no path clip is in effect), so two clips
+    /// compare by their bounds.
+    public var clipIsRectangle: Bool { state.clipMask == nil }
+
     /// The rectangle of the pixmap written since the last call (by draws, composited layers and
     /// clears; the whole pixmap after ``reset(_:)`` or when the canvas was made), and starts
     /// collecting anew. A window that holds the previous pixels uploads only this rectangle.

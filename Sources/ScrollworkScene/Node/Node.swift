@@ -47,7 +47,7 @@ public final class Node {
     /// The size of the bounds.
     public var size: Size { didSet { if size != oldValue { invalidate([.geometry, .transform, .text, .mask]) } } }
     /// Where the anchor point lands, in the parent's coordinates.
-    public var position: Point { didSet { invalidate(.transform) } }
+    public var position: Point { didSet { if position != oldValue { invalidate(.transform) } } }
     /// The point rotation and scale pivot about, in unit coordinates of the bounds (0.5, 0.5 =
     /// the centre).
     /// Setting it un-pins an anchor set in points through ``anchor``.
@@ -55,72 +55,72 @@ public final class Node {
     /// An anchor pinned in points by setting ``anchor`` (Lottie's `a`), or nil.
     var pinnedAnchor: Point?
     /// An offset added to ``position`` (JazzHands' translation animation).
-    public var translation: Point = .zero { didSet { invalidate(.transform) } }
+    public var translation: Point = .zero { didSet { if translation != oldValue { invalidate(.transform) } } }
     /// Scale factors (x, y); 1 is identity.
-    public var scale = Point(x: 1, y: 1) { didSet { invalidate(.transform) } }
+    public var scale = Point(x: 1, y: 1) { didSet { if scale != oldValue { invalidate(.transform) } } }
     /// Rotation in degrees, clockwise-positive on screen.
-    public var rotation: Double = 0 { didSet { invalidate(.transform) } }
+    public var rotation: Double = 0 { didSet { if rotation != oldValue { invalidate(.transform) } } }
     /// Skew angle in degrees (Lottie's sense: a shear along ``skewAxis``).
-    public var skew: Double = 0 { didSet { invalidate(.transform) } }
+    public var skew: Double = 0 { didSet { if skew != oldValue { invalidate(.transform) } } }
     /// The direction the skew acts along, degrees.
-    public var skewAxis: Double = 0 { didSet { invalidate(.transform) } }
+    public var skewAxis: Double = 0 { didSet { if skewAxis != oldValue { invalidate(.transform) } } }
     /// A 3D transform with perspective, applied after the 2D chain about the anchor.
-    public var transform3D: Transform3DComponents = .identity { didSet { invalidate(.transform) } }
+    public var transform3D: Transform3DComponents = .identity { didSet { if transform3D != oldValue { invalidate(.transform) } } }
 
     // MARK: Appearance
 
     /// Group opacity, 0…1 (values outside are clamped when drawn).
-    public var opacity: Double = 1
+    public var opacity: Double = 1 { didSet { if oldValue != opacity { repaint() } } }
     /// Whether the node and its subtree are skipped.
-    public var isHidden = false
+    public var isHidden = false { didSet { if oldValue != isHidden { repaint() } } }
     /// Whether the children are clipped to the bounds.
-    public var clipsToBounds = false
+    public var clipsToBounds = false { didSet { if oldValue != clipsToBounds { repaint() } } }
     /// Drawing order among siblings: higher draws later (on top); ties keep insertion order.
     public var zPosition: Double = 0 { didSet { if zPosition != oldValue { parent?.invalidate(.order) } } }
     /// The colour filling the bounds under everything else (`nil`: none).
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? { didSet { if oldValue != backgroundColor { repaint() } } }
     /// The colour filling the shape (`nil`: none).
-    public var fillColor: Color?
+    public var fillColor: Color? { didSet { if oldValue != fillColor { repaint() } } }
     /// A paint (gradient, image) filling the shape instead of ``fillColor`` (`nil`: use the colour).
-    public var fillPaint: Paint?
+    public var fillPaint: Paint? { didSet { repaint() } }
     /// How the shape's outline decides inside (non-zero by default).
-    public var fillRule: FillRule = .nonZero
+    public var fillRule: FillRule = .nonZero { didSet { if oldValue != fillRule { repaint() } } }
     /// The colour stroking the shape (`nil`: none).
-    public var strokeColor: Color?
+    public var strokeColor: Color? { didSet { if oldValue != strokeColor { repaint() } } }
     /// A paint stroking the shape instead of ``strokeColor`` (`nil`: use the colour).
-    public var strokePaint: Paint?
+    public var strokePaint: Paint? { didSet { repaint() } }
     /// The stroke's dash pattern (`nil`: solid).
-    public var dash: DashPattern?
+    public var dash: DashPattern? { didSet { if oldValue != dash { repaint() } } }
     /// The stroke's miter limit, a multiple of the width.
-    public var miterLimit: Double = 4
+    public var miterLimit: Double = 4 { didSet { if oldValue != miterLimit { repaint() } } }
     /// The stroke width in the node's own units.
-    public var strokeWidth: Double = 1
+    public var strokeWidth: Double = 1 { didSet { if oldValue != strokeWidth { repaint() } } }
     /// The stroke's line cap.
-    public var lineCap: LineCap = .butt
+    public var lineCap: LineCap = .butt { didSet { if oldValue != lineCap { repaint() } } }
     /// The stroke's line join.
-    public var lineJoin: LineJoin = .miter
+    public var lineJoin: LineJoin = .miter { didSet { if oldValue != lineJoin { repaint() } } }
     /// Where the drawn part of the stroke starts, 0…1 of the outline's length.
-    public var strokeStart: Double = 0
+    public var strokeStart: Double = 0 { didSet { if oldValue != strokeStart { repaint() } } }
     /// Where the drawn part of the stroke ends, 0…1 of the outline's length.
-    public var strokeEnd: Double = 1
+    public var strokeEnd: Double = 1 { didSet { if oldValue != strokeEnd { repaint() } } }
     /// Shifts the drawn part along the outline, in lengths (Lottie's trim offset ÷ 360); the
     /// part wraps past the end.
-    public var strokeOffset: Double = 0
+    public var strokeOffset: Double = 0 { didSet { if oldValue != strokeOffset { repaint() } } }
     /// The corner radius of the bounds (background, rectangles, clipping).
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidate(.geometry) } } }
     /// The outline drawn by a ``NodeShape/path`` node, in its own coordinates.
     public var path = Path() { didSet { invalidate(.geometry) } }
     /// The image drawn by a ``NodeShape/image`` node, stretched to the bounds.
-    public var image: Pixmap?
+    public var image: Pixmap? { didSet { repaint() } }
     /// Content drawn over the shape and under the children (a Lottie animation, say), within
     /// the bounds (`nil`: none). See ``NodeContent``.
     public var content: (any NodeContent)? { didSet { invalidate(.content) } }
     /// What shows the node (`nil`: all of it).
     public var mask: NodeMask? { didSet { invalidate(.mask) } }
     /// A track matte (`nil`: none).
-    public var matte: NodeMatte?
+    public var matte: NodeMatte? { didSet { repaint() } }
     /// How the subtree combines with what is below.
-    public var blendMode: BlendMode = .normal
+    public var blendMode: BlendMode = .normal { didSet { if oldValue != blendMode { repaint() } } }
 
     // MARK: Text
 
@@ -131,7 +131,7 @@ public final class Node {
     /// The font size, pixels per em.
     public var fontSize: Double = 17 { didSet { if fontSize != oldValue { invalidate(.text) } } }
     /// The text's colour.
-    public var textColor: Color = .black
+    public var textColor: Color = .black { didSet { if oldValue != textColor { repaint() } } }
     /// How lines align within the wrap width.
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { invalidate(.text) } } }
     /// The width lines wrap at (`nil`: the bounds' width; 0 or less: no wrapping).
@@ -140,6 +140,9 @@ public final class Node {
     // MARK: Caches kept for the renderer
 
     @usableFromInline var dirty: DirtyFlags = .all
+    /// A number bumped by every change that can alter what the node draws (its own
+    /// properties, its children's order); incremental frames compare it with the one they saw.
+    @usableFromInline var revision: UInt64 = 0
     @usableFromInline var cache = NodeCache()
 
     /// Creates a node.
@@ -250,5 +253,12 @@ public final class Node {
     @usableFromInline
     func invalidate(_ flags: DirtyFlags) {
         dirty.formUnion(flags)
+        revision &+= 1
+    }
+
+    /// Notes a change to how the node paints that leaves its derived state as it is.
+    @usableFromInline
+    func repaint() {
+        revision &+= 1
     }
 }

@@ -39,4 +39,26 @@ struct NodeCache {
     var isBeingDrawn = false
     /// Children sorted by z-position (stable).
     var drawOrder: [Node] = []
+
+    // Incremental frames (`SceneRenderer.renderIncrementally`).
+
+    /// Device pixels holding everything the node and its subtree drew in the last frame
+    /// (empty: nothing).
+    var drawnRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The world transform the last frame drew the node with.
+    var drawnAffine = AffineTransform.identity
+    var drawnPerspective: ProjectiveTransform?
+    /// The frame stamp of the last frame that looked at the node (0: none), what it saw then,
+    /// and what the frame before saw (`nil`: none, or another renderer's).
+    var seenFrame: UInt64 = 0
+    var seen = SeenRevision(node: 0, content: nil)
+    var previouslySeen: SeenRevision?
+    /// Set while a mask or matte source's subtree is being checked for changes (breaks cycles).
+    var isBeingChecked = false
+}
+
+/// What an incremental frame saw of a node: its ``Node/revision`` and its content's.
+struct SeenRevision: Hashable {
+    var node: UInt64
+    var content: UInt64?
 }

@@ -31,20 +31,31 @@ public final class SceneRenderer {
     }
 
     /// Counters for the last frame.
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
 
     /// Stamps mark world transforms on the nodes; each renderer draws its stamps from its own
     /// range (`epoch << 32`), so a tree drawn by several renderers never mistakes another
     /// renderer's stamp for its own.
     static let epochs = Atomic<UInt64>(0)
+    /// This renderer's number (world stamps and frame stamps carry it in their high half).
+    let epoch: UInt64
     var stampCounter: UInt64
     var baseTransform = AffineTransform.identity
     var basePerspective: ProjectiveTransform?
     var baseStamp: UInt64
+    /// The frame ``renderIncrementally(_:into:background:)`` left in a canvas.
+    var lastFrame = SceneFrame()
+    /// The current incremental frame's stamp: `epoch` in the high half, the frame count below.
+    var frameStamp: UInt64 = 0
+    /// Whether the current incremental frame met a node another renderer looked at last.
+    var sawForeignNode = false
+    /// While an incremental frame redraws part of the canvas, that part: nodes of the tree
+    /// that draw elsewhere are skipped.
+    var redrawRect: PixelRect?
 
     /// A renderer.
     public init() {
-        let epoch = SceneRenderer.epochs.add(1, ordering: .relaxed).newValue
+        epoch = SceneRenderer.epochs.add(1, ordering: .relaxed).newValue
         stampCounter = epoch << 32
         baseStamp = stampCounter
     }
@@ -87,6 +98,11 @@ public final class SceneRenderer {
         updateContent(node)
         // Cull a leaf whose drawing misses the clip entirely (pages scrolled away, say).
         if node.children.isEmpty, node.cache.worldPerspective == nil, !isVisible(node, in: canvas.clipBounds) {
+            statistics.nodesCulled += 1
+            return
+        }
+        // An incremental frame redraws only nodes that draw in the part that changed.
+        if let redrawRect, node.cache.drawnRect.intersection(redrawRect) == nil {
             statistics.nodesCulled += 1
             return
         }
@@ -145,8 +161,12 @@ public final class SceneRenderer {
     func drawSource(_ source: Node, of owner: Node, canvas: Canvas) {
         guard source !== owner else { return }
         stampCounter &+= 1
+        // Sources are not in the tree: their `drawnRect` says nothing about where they draw.
+        let redraw = redrawRect
+        redrawRect = nil
         draw(source, canvas: canvas, parentAffine: owner.cache.worldAffine, parentPerspective: owner.cache.worldPerspective,
              parentStamp: stampCounter, forceWorld: true)
+        redrawRect = redraw
     }
 
     func drawContentAndChildren(_ node: Node, canvas: Canvas) {
