@@ -134,8 +134,9 @@ import ScrollworkCanvas
         let r = try CLIRunner.run(["bench", s.lottie, "--size", "64x48", "--frames", "5", "--json"])
         #expect(r.status == 0, "\(r.error)")
         let o = try #require(jsonObject(r.output))
-        #expect(Set(o.keys) == ["load_ms", "median_ms", "mean_ms", "frames"])
+        #expect(Set(o.keys) == ["load_ms", "median_ms", "mean_ms", "frames", "frame_list"])
         #expect((o["frames"] as? Int) == 5)
+        #expect((o["frame_list"] as? [Double]) == [0, 2.25, 4.5, 6.75, 9], "5 frames evenly spaced over 0 … 9")
         let median = (o["median_ms"] as? Double) ?? -1, mean = (o["mean_ms"] as? Double) ?? -1
         #expect(median > 0 && mean > 0, "a frame takes time: median \(median) ms, mean \(mean) ms")
     }
@@ -159,6 +160,22 @@ import ScrollworkCanvas
             let o = try #require(jsonObject(r.output))
             #expect((o["frames"] as? Int) == 6)
         }
+    }
+
+    /// The frame list in the JSON is the one timed, so reference engines can time the same frames.
+    @Test func jsonListsTheFramesTimedInOrder() throws {
+        let s = try Scratch(); defer { s.remove() }
+        func list(_ order: String, _ n: Int) throws -> [Double] {
+            let r = try CLIRunner.run(["bench", s.lottie, "--size", "64x48", "--frames", "\(n)", "--order", order, "--json"])
+            #expect(r.status == 0, "\(order): \(r.error)")
+            return try #require(jsonObject(r.output)?["frame_list"] as? [Double])
+        }
+        #expect(try list("sequential", 12) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1], "playback wraps at op")
+        let random = try list("random", 40)
+        #expect(random.count == 40)
+        #expect(random.allSatisfy { $0 >= 0 && $0 < 9 }, "seeks stay in ip … op−1: \(random)")
+        #expect(Set(random).count > 30, "seeks are spread, not repeated: \(random)")
+        #expect(try list("random", 40) == random, "a fixed seed: two runs time the same frames")
     }
 
     @Test func badInputFails() throws {

@@ -18,9 +18,14 @@ struct BenchCommand: ParsableCommand {
         frame-parallel, one renderer and canvas per thread, and adds the wall time and the \
         throughput (frames per second over all threads) to the output.
 
-        --order sequential times every frame in turn from ip (N of them, one frame apart:         playback); random times N frames picked at random (seeks). --incremental redraws only         what changed since the previous frame (LottieRenderer.renderIncrementally; the same         pixels as a full render).
+        --order sequential times every frame in turn from ip (N of them, one frame apart: \
+        playback); random times N frames picked at random (seeks). --incremental redraws only \
+        what changed since the previous frame (LottieRenderer.renderIncrementally; the same \
+        pixels as a full render).
 
-        JSON keys: load_ms, median_ms, mean_ms, frames (and threads, wall_ms, fps with --threads).
+        JSON keys: load_ms, median_ms, mean_ms, frames, frame_list (the absolute frames timed, \
+        in order, so other engines can time the same ones); with --threads: load_ms, \
+        median_ms, mean_ms, frames, threads, wall_ms, fps.
 
         Examples:
           scrollwork bench logo.json --size 512x512 --frames 60 --json
@@ -73,7 +78,8 @@ struct BenchCommand: ParsableCommand {
                 canvas.clear()
                 sizing.draw(renderer, frame: a.inPoint, into: canvas)
             }
-            for f in order.frames(frames, in: a) {
+            let list = order.frames(frames, in: a)
+            for f in list {
                 let d = clock.measure {
                     if incremental {
                         sizing.draw(renderer, frame: f, into: canvas, incremental: true)
@@ -93,7 +99,9 @@ struct BenchCommand: ParsableCommand {
             let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
             let mean = times.reduce(0, +) / Double(times.count)
             if json {
-                print(String(format: "{\"load_ms\": %.3f, \"median_ms\": %.3f, \"mean_ms\": %.3f, \"frames\": %d}", ms(load), median, mean, frames))
+                let listJSON = list.map { "\($0)" }.joined(separator: ", ")
+                print(String(format: "{\"load_ms\": %.3f, \"median_ms\": %.3f, \"mean_ms\": %.3f, \"frames\": %d, ", ms(load), median, mean, frames)
+                      + "\"frame_list\": [\(listJSON)]}")
             } else {
                 print(String(format: "load %.3f ms, per frame median %.3f ms, mean %.3f ms over %d frames at %dx%d",
                              ms(load), median, mean, frames, size.width, size.height))
