@@ -61,7 +61,14 @@ enum ScenePaths {
         stillAnimator.animate(at: 0.5)
         let (moving, animator) = scene()
         let movingRenderer = SceneRenderer()
-        guard let movingCanvas = try? Canvas(width: 400, height: 300) else { return [] }
+        guard let movingCanvas = try? Canvas(width: 400, height: 300),
+              let incrementalCanvas = try? Canvas(width: 400, height: 300),
+              let incrementalMovingCanvas = try? Canvas(width: 400, height: 300) else { return [] }
+        let incremental = SceneRenderer(), incrementalMoving = SceneRenderer()
+        let (partly, partlyAnimator) = scene()
+        partlyAnimator.animate(at: 0.5)
+        let blinking = partly.children[2]
+        let (allMoving, allAnimator) = scene()
         return [
             AllocationBudget("SceneRenderer: still frame, 205 nodes (layer, mask, text)", calls: 20, warmUpCalls: 2) { _ in
                 renderer.render(still, into: canvas, clear: .white)
@@ -69,6 +76,14 @@ enum ScenePaths {
             AllocationBudget("Scene: animate + render, 600 animations, 205 nodes", calls: 50) { i in
                 animator.animate(at: Double(i % 50) / 49)
                 movingRenderer.render(moving, into: movingCanvas, clear: .white)
+            },
+            AllocationBudget("SceneRenderer: incremental frames, one node of 205 changing", calls: 20, warmUpCalls: 2) { i in
+                blinking.fillColor = i % 2 == 0 ? .black : .white
+                incremental.renderIncrementally(partly, into: incrementalCanvas, background: .white)
+            },
+            AllocationBudget("Scene: animate + incremental frames, 600 animations, 205 nodes", calls: 50) { i in
+                allAnimator.animate(at: Double(i % 50) / 49)
+                incrementalMoving.renderIncrementally(allMoving, into: incrementalMovingCanvas, background: .white)
             },
         ]
     }
