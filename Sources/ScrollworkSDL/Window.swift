@@ -15,6 +15,9 @@ final class Window {
     private(set) var renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// Whether the window must be presented again even if the frame did not change (it is
+    /// new, was exposed or resized, or the renderer lost its texture).
+    var needsPresent = true
     /// Whether presenting waits for the display's vertical blank.
     let hasVSync: Bool
     /// The name of the SDL video driver in use ("x11", "wayland", "offscreen"…).
@@ -127,10 +130,14 @@ final class Window {
     func forgetTexture() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
+        needsPresent = true
     }
 
     /// Shows the uploaded frame; with vsync this waits for the display's vertical blank.
-    func flip() { SDL_RenderPresent(renderer) }
+    func flip() {
+        SDL_RenderPresent(renderer)
+        needsPresent = false
+    }
 
     /// Sets the window title.
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }

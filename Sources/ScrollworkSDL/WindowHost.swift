@@ -9,8 +9,10 @@ import ScrollworkExport
 /// Each frame the host reads input (SDL's event queue, including the scripted wheel events
 /// of `--wheel`), hands the application a `Canvas` over a pixmap the size of the drawable
 /// and the ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels
-/// through one streaming texture. The canvas and its pixmap are reused from frame to frame;
-/// the pixmap is reallocated only when the window's pixel size changes.
+/// through one streaming texture: only the part of the canvas the frame wrote is uploaded, and
+/// a frame that wrote nothing is not presented again (unless the window was exposed or
+/// resized). The canvas and its pixmap are reused from frame to frame; the pixmap is
+/// reallocated only when the window's pixel size changes.
 ///
 /// Frame time — input, the application's drawing, the overlay and the upload, but not the
 /// wait for vsync — is kept in ``statistics``. With vsync the display paces the loop; without
@@ -133,8 +135,10 @@ public final class WindowHost {
                              markers: markers, input: input)
             }
             // Only what the frame wrote goes to the texture; the rest is still the last frame's.
+            // A frame that wrote nothing is not presented again (unless the window needs it).
             let damage = canvas.takeDamage()
-            let uploaded: HostError? = canvas.pixmap.withUnsafeBytes { (bytes) -> HostError? in
+            let presents = !damage.isEmpty || window.needsPresent
+            let uploaded: HostError? = !presents ? nil : canvas.pixmap.withUnsafeBytes { (bytes) -> HostError? in
                 let pixmap = canvas.pixmap
                 do throws(HostError) {
                     try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes,
@@ -148,8 +152,8 @@ public final class WindowHost {
             }
             let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
             statistics.record(milliseconds: busy * 1000)
-            window.flip()
-            if !options.headless && !window.hasVSync {
+            if presents { window.flip() }
+            if !options.headless && (!window.hasVSync || !presents) {
                 let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
                 if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
             }
@@ -236,6 +240,13 @@ public final class WindowHost {
             case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
                 // The texture's pixels may be gone: the next upload sends the whole frame.
                 window.forgetTexture()
+            case SDL_WINDOWEVENT:
+                // What the window showed may be gone: present the frame again.
+                let change = SDL_WindowEventID(UInt32(event.window.event))
+                if change == SDL_WINDOWEVENT_EXPOSED || change == SDL_WINDOWEVENT_SIZE_CHANGED
+                    || change == SDL_WINDOWEVENT_SHOWN || change == SDL_WINDOWEVENT_RESTORED {
+                    window.needsPresent = true
+                }
             case SDL_MOUSEWHEEL:
                 let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
                 input.wheel(x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)
