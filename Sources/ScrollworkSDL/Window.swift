@@ -6,15 +6,20 @@ import ScrollworkCanvas
 
 /// An SDL window with a renderer and one streaming texture that receives the frame's pixels.
 ///
-/// The texture is `ABGR8888`, which on a little-endian machine is the byte order R, G, B, A —
-/// exactly a Scrollwork `Pixmap`'s, so presenting is one upload, no conversion. The texture
-/// has the window's size in *pixels* (larger than its size in points on a HiDPI display) and
-/// is recreated only when that size changes.
+/// The texture takes the window's own pixel format when it is a 32-bit one with the bytes
+/// R, G, B, A (`ABGR8888` on a little-endian machine, a Scrollwork `Pixmap`'s order: uploads
+/// copy) or B, G, R, A (`ARGB8888`, X11's usual: uploads swap red and blue as they copy), so
+/// SDL never converts the whole frame when it presents; any other window gets `ABGR8888`. The
+/// texture has the window's size in *pixels* (larger than its size in points on a HiDPI
+/// display) and is recreated only when that size changes.
 final class Window {
     private(set) var window: OpaquePointer
     private(set) var renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// The texture's pixel format, and whether uploads swap red and blue for it.
+    private let textureFormat: UInt32
+    private let swapsRedAndBlue: Bool
     /// Whether the window must be presented again even if the frame did not change (it is
     /// new, was exposed or resized, or the renderer lost its texture).
     var needsPresent = true
@@ -70,6 +75,14 @@ final class Window {
             SDL_Quit()
             throw .sdl(call: "SDL_CreateRenderer", message: message)
         }
+        switch SDL_GetWindowPixelFormat(window) {
+        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
+            (textureFormat, swapsRedAndBlue) = (SDL_GetWindowPixelFormat(window), false)
+        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
+            (textureFormat, swapsRedAndBlue) = (SDL_GetWindowPixelFormat(window), true)
+        default:
+            (textureFormat, swapsRedAndBlue) = (SDL_PIXELFORMAT_ABGR8888.rawValue, false)
+        }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
@@ -108,7 +121,7 @@ final class Window {
         if texture == nil || textureSize != (width, height) {
             area = PixelRect(x: 0, y: 0, width: width, height: height)
             if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+            texture = SDL_CreateTexture(renderer, textureFormat,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
             guard texture != nil else { throw .sdl(call: "SDL_CreateTexture", message: Window.lastError()) }
             // Pixels are premultiplied: blend mode none copies them as they are (the frame is opaque).
@@ -117,12 +130,50 @@ final class Window {
         }
         if let a = area {
             var rect = SDL_Rect(x: Int32(a.x), y: Int32(a.y), w: Int32(a.width), h: Int32(a.height))
-            if SDL_UpdateTexture(texture, &rect, base + a.y * bytesPerRow + a.x * 4, Int32(bytesPerRow)) != 0 {
-                throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
+            let first = base + a.y * bytesPerRow + a.x * 4
+            if !swapsRedAndBlue {
+                if SDL_UpdateTexture(texture, &rect, first, Int32(bytesPerRow)) != 0 {
+                    throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
+                }
+            } else {
+                var locked: UnsafeMutableRawPointer?
+                var pitch: Int32 = 0
+                guard SDL_LockTexture(texture, &rect, &locked, &pitch) == 0, let locked else {
+                    throw .sdl(call: "SDL_LockTexture", message: Window.lastError())
+                }
+                for row in 0..<a.height {
+                    Window.copySwappingRedAndBlue(from: (first + row * bytesPerRow).assumingMemoryBound(to: UInt32.self),
+                                                  to: (locked + row * Int(pitch)).assumingMemoryBound(to: UInt32.self),
+                                                  count: a.width)
+                }
+                SDL_UnlockTexture(texture)
             }
         }
-        SDL_RenderClear(renderer)
+        // The texture covers the whole target with blending off: no clear needed under it.
         SDL_RenderCopy(renderer, texture, nil, nil)
+    }
+
+    /// Copies `count` pixels, turning bytes R, G, B, A into B, G, R, A.
+    static func copySwappingRedAndBlue(from source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>,
+                                       count: Int) {
+        for i in 0..<count {
+            let p = source[i]
+            target[i] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
+        }
+    }
+
+    /// The pixels the renderer shows now, as premultiplied RGBA8 (for tests: read back what
+    /// was presented; `nil` if SDL cannot read them).
+    func presentedPixels() -> Pixmap? {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        guard w > 0, h > 0, var pixmap = try? Pixmap(width: Int(w), height: Int(h)) else { return nil }
+        let rowBytes = pixmap.rowBytes
+        let status = pixmap.withUnsafeMutableBytes { bytes -> Int32 in
+            guard let base = bytes.baseAddress else { return -1 }
+            return SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, base, Int32(rowBytes))
+        }
+        return status == 0 ? pixmap : nil
     }
 
     /// Drops the texture, so the next ``upload(pixels:width:height:bytesPerRow:region:)``

@@ -85,6 +85,9 @@ public final class WindowHost {
     /// Whether presenting is paced by the display's vsync.
     public var hasVSync: Bool { window.hasVSync }
 
+    /// What the window shows now, read back from the renderer (for tests).
+    func presentedPixels() -> Pixmap? { window.presentedPixels() }
+
     /// Sets the window title.
     public func setTitle(_ title: String) { window.setTitle(title) }
 

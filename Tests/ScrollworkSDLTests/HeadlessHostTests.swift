@@ -40,6 +40,35 @@ import Scrollwork
         #expect(abs(seen.last! - 100) < 0.01)
     }
 
+    @Test func theWindowShowsTheCanvasPixelsAfterPartialAndEmptyFrames() throws {
+        let options = try HostOptions(arguments: ["--headless", "--frames", "5", "--size", "64x48"])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        try host.run { canvas, info in
+            switch info.index {
+            case 0:
+                canvas.clear(.white)
+                canvas.fill(Rect(x: 0, y: 0, width: 32, height: 24), with: .solid(.red))
+                canvas.fill(Rect(x: 32, y: 0, width: 32, height: 24), with: .solid(Color(red: 0, green: 0.8, blue: 0.1)))
+                canvas.fill(Rect(x: 0, y: 24, width: 32, height: 24), with: .solid(.blue))
+            case 2:
+                // Only this rectangle is uploaded; frames 1, 3 and 4 write nothing.
+                canvas.fill(Rect(x: 20, y: 10, width: 30, height: 20), with: .solid(Color(red: 0.9, green: 0.6, blue: 0.2)))
+            default:
+                break
+            }
+        }
+        let shown = try #require(host.presentedPixels())
+        let frame = host.canvas.pixmap
+        #expect(shown.width == frame.width && shown.height == frame.height)
+        var differing = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where shown.pixel(x: x, y: y) != frame.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels shown differ from the canvas")
+        let mixed = try #require(shown.pixel(x: 25, y: 15))
+        #expect(mixed.r == 230 && mixed.g == 153 && mixed.b == 51)
+    }
+
     @Test func screenshotIsWrittenOnExit() throws {
         let path = "/tmp/scrollwork-host-test-\(UInt32.random(in: 0...UInt32.max)).png"
         let options = try HostOptions(arguments: ["--headless", "--frames", "2", "--size", "200x150", "--screenshot", path])
