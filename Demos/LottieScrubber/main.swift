@@ -79,10 +79,20 @@ host.onEvent = { event in
 
 var errorFont: Font?
 var lastTarget = 0.0
+/// What the canvas shows: the player, its content's revision (frame, bindings), the size, and
+/// the canvas's generation right after drawing. While it stays the same, the frame is not drawn
+/// again, and the host does not present it again.
+struct Shown: Equatable {
+    var player: ObjectIdentifier
+    var revision: UInt64
+    var width: Int, height: Int
+    var generation: UInt64
+}
+var shown: Shown?
 do {
     try host.run { canvas, info in
         clock.advance(by: info.deltaTime)
-        canvas.clear(Color(white: 0.12))
+        if case .animation = document {} else { canvas.clear(Color(white: 0.12)) }
         switch document {
         case .animation(_, let player, let scroll):
             if player.isPlaying && info.targetOffset == lastTarget {
@@ -94,11 +104,18 @@ do {
                 scroll.update(offset: info.offset)
             }
             lastTarget = host.input.offset
-            // The composition sits on a white stage, fitted and centred in the window.
-            let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
-            let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
-            canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
-            player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
+            let showing = Shown(player: ObjectIdentifier(player), revision: player.content.revision,
+                                width: canvas.pixmap.width, height: canvas.pixmap.height, generation: canvas.generation)
+            if showing != shown {
+                // The composition sits on a white stage, fitted and centred in the window.
+                canvas.clear(Color(white: 0.12))
+                let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
+                let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
+                canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
+                player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
+                shown = Shown(player: showing.player, revision: showing.revision, width: showing.width,
+                              height: showing.height, generation: canvas.generation)
+            }
             host.overlayLines = ["frame \(String(format: "%.2f", player.currentFrame)) of \(String(format: "%.2f", player.startFrame))…\(String(format: "%.2f", player.endFrame))",
                                  "progress \(String(format: "%.2f", player.currentProgress))",
                                  player.isPlaying ? "playing (space pauses)" : "space plays"]
