@@ -2,7 +2,7 @@
 """Time ThorVG or rlottie rendering a given list of frames, in the given order.
 
 usage: bench_ref_frames.py ENGINE FILE.json --frame-list LIST.json [--shared DIR]
-                           [--max-dim 512] [--json]
+                           [--max-dim 512 | --size WxH] [--json]
 
 LIST.json is a JSON array of absolute frames (as `scrollwork bench --json` prints under
 "frame_list"), rendered one after the other in that order (playback or seeks, repeats
@@ -10,7 +10,8 @@ included), so both engines time exactly the same frames. Like `bench_ref.py`: th
 loaded once (load_ms), one frame is rendered untimed first (here the file's ip, which is what
 `scrollwork bench --warmup 1` renders), then each frame of the list is timed on its own into
 the engine's pre-allocated buffer; median and mean ms per frame are reported. The size is
-the reference rule (s = min(1, max_dim/w, max_dim/h), origin 0,0), as `bench_ref.py`.
+the reference rule (s = min(1, max_dim/w, max_dim/h), origin 0,0), as `bench_ref.py`, or
+--size WxH: the composition fitted and centred in W×H, as `scrollwork bench --size` draws it.
 rlottie renders whole frames only: it rounds a fractional frame (lottie_engines.py).
 
 Run it with the venv's python (thorvg-python, rlottie-python); `lottie_engines` is imported
@@ -44,6 +45,7 @@ def main(argv=None):
     ap.add_argument("--frame-list", required=True, help="JSON array of absolute frames, timed in this order")
     ap.add_argument("--shared", default=os.path.join(HERE, "..", "..", "shared"), help="the shared data folder")
     ap.add_argument("--max-dim", type=int, default=512)
+    ap.add_argument("--size", help="WxH ('meet' fit, centred)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
 
@@ -52,7 +54,16 @@ def main(argv=None):
 
     frames = load_frames(a.frame_list)
     meta = le.file_meta(a.file)
-    scale, W, H = le.reference_size(meta["width"], meta["height"], a.max_dim)
+    if a.size:
+        try:
+            W, H = (int(v) for v in a.size.lower().split("x"))
+        except ValueError:
+            raise SystemExit(f"error: --size expects WxH, got {a.size!r}")
+        if W <= 0 or H <= 0:
+            raise SystemExit(f"error: --size expects a positive WxH, got {a.size!r}")
+        scale = None
+    else:
+        scale, W, H = le.reference_size(meta["width"], meta["height"], a.max_dim)
     t0 = time.perf_counter()
     eng = le.make_engine(a.engine, a.file, W, H, scale=scale)
     load_ms = (time.perf_counter() - t0) * 1e3
