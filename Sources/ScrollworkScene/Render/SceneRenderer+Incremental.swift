@@ -154,15 +154,10 @@ extension SceneRenderer {
             || node.strokeColor != nil || node.strokePaint != nil
     }
 
-    /// The device pixels the node's own drawing can touch, within `clip`: its local bounds
-    /// padded for strokes and antialiasing (as culling pads them), or all of `clip` when they
-    /// are unknown.
+    /// The device pixels the node's own drawing can touch, within `clip`: its padded local
+    /// bounds (as culling uses them), or all of `clip` when they are unknown.
     func deviceRect(_ node: Node, within clip: PixelRect) -> PixelRect {
-        guard let local = node.cache.localBounds else { return clip }
-        let stroked = node.strokeColor != nil || node.strokePaint != nil
-        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
-        let pad = (stroked ? (node.strokeWidth.isFinite ? node.strokeWidth : 0) * miter : 0) + 2
-        guard let device = PixelRect(covering: local.insetBy(dx: -pad, dy: -pad).applying(node.cache.worldAffine)) else {
+        guard let padded = paddedLocalBounds(node), let device = PixelRect(covering: padded.applying(node.cache.worldAffine)) else {
             return clip
         }
         return clip.intersection(device) ?? PixelRect(x: clip.x, y: clip.y, width: 0, height: 0)

@@ -267,13 +267,20 @@ public final class SceneRenderer {
         return node.cache.trimmedPath
     }
 
-    /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
-    func isVisible(_ node: Node, in clip: PixelRect) -> Bool {
-        guard let local = node.cache.localBounds else { return true }
+    /// The local bounds padded for strokes (width × miter limit) and antialiasing: every pixel
+    /// the node's own drawing touches lies within (`nil`: unknown).
+    func paddedLocalBounds(_ node: Node) -> Rect? {
+        guard let local = node.cache.localBounds else { return nil }
         let stroked = node.strokeColor != nil || node.strokePaint != nil
         let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
         let pad = (stroked ? (node.strokeWidth.isFinite ? node.strokeWidth : 0) * miter : 0) + 2
-        let device = local.insetBy(dx: -pad, dy: -pad).applying(node.cache.worldAffine)
+        return local.insetBy(dx: -pad, dy: -pad)
+    }
+
+    /// Whether a leaf's drawing (its bounds, shape and text, padded for strokes) touches `clip`.
+    func isVisible(_ node: Node, in clip: PixelRect) -> Bool {
+        guard let padded = paddedLocalBounds(node) else { return true }
+        let device = padded.applying(node.cache.worldAffine)
         guard device.isFinite else { return true }
         return device.maxX >= Double(clip.x) && device.minX <= Double(clip.maxX)
             && device.maxY >= Double(clip.y) && device.minY <= Double(clip.maxY)
@@ -282,11 +289,7 @@ public final class SceneRenderer {
     /// Local bounds of what a node and its subtree draw, for sizing its layer (`nil`: unknown
     /// — a child in perspective — so the layer covers the whole clip).
     func layerBounds(_ node: Node) -> Rect? {
-        guard var r = node.cache.localBounds else { return nil }
-        let stroked = node.strokeColor != nil || node.strokePaint != nil
-        let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
-        let pad = (stroked ? node.strokeWidth * miter : 0) + 2
-        r = r.insetBy(dx: -pad, dy: -pad)
+        guard var r = paddedLocalBounds(node) else { return nil }
         guard !node.clipsToBounds else { return r }
         for child in node.children where !child.isHidden {
             guard child.transform3D.isIdentity else { return nil }
