@@ -22,6 +22,27 @@ struct LayerEffectTests {
 
     static let red = Color(red: 1, green: 0, blue: 0)
 
+    @Test func fillGivesEveryAlphaTheColourTimesAlphaTimesOpacity() throws {
+        // One pixel of each alpha 0…255 (grey, premultiplied), filled with a colour at 0.7.
+        let c = try Canvas(width: 256, height: 1)
+        c.beginLayer()
+        for a in 0..<256 {
+            c.fill(Path(rect: Rect(x: Double(a), y: 0, width: 1, height: 1)),
+                   color: Color(red: 0.3, green: 0.5, blue: 0.9, alpha: Double(a) / 255))
+        }
+        c.applyEffect(.fill(Color(red: 0.2, green: 0.6, blue: 1), opacity: 0.7))
+        c.endLayer()
+        for x in 0..<256 {
+            let p = try #require(c.pixmap.pixel(x: x, y: 0))
+            // Straight alpha a·0.7, then each channel premultiplied and rounded.
+            let alpha = Float(x) / 255 * Float(0.7)
+            func byte(_ v: Float) -> UInt8 { UInt8(v * alpha * 255 + 0.5) }
+            let expected = x == 0 ? (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+                : (byte(0.2), byte(0.6), byte(1), UInt8(alpha * 255 + 0.5))
+            #expect(p.r == expected.0 && p.g == expected.1 && p.b == expected.2 && p.a == expected.3, "alpha \(x): \(p)")
+        }
+    }
+
     @Test func fillKeepsAlphaTimesOpacity() throws {
         // Colour replaced; alpha 1 × 0.5 → premultiplied (128, 0, 0, 128).
         let p = try pixel(Color(red: 0.2, green: 0.4, blue: 0.6), .fill(Self.red, opacity: 0.5))

@@ -22,7 +22,7 @@ extension Canvas {
         case .fill(let color, let opacity):
             let o = Float(Canvas.unitInterval(opacity))
             let c = (Float(Canvas.unitInterval(color.red)), Float(Canvas.unitInterval(color.green)), Float(Canvas.unitInterval(color.blue)))
-            mapPixels(top, d) { _, _, _, a in (c.0, c.1, c.2, a * o) }
+            mapAlpha(top, d) { a in Canvas.premultiplied((c.0, c.1, c.2, a * o)) }
         case .tint(let black, let white, let amount, let over):
             let k = Float(Canvas.unitInterval(amount))
             let b0 = Canvas.components(black), w0 = Canvas.components(white)
@@ -93,6 +93,26 @@ extension Canvas {
                               min(Float((p >> 16) & 0xFF) * inv, 1), a)
                     let q = Canvas.premultiplied(c)
                     px[i] = over ? PixelMath.over(q, p) : q
+                }
+            }
+        }
+    }
+
+    /// `mapPixels` for an effect whose result depends on a pixel's alpha alone (a fill): `f`
+    /// runs once per alpha byte, with the alpha `mapPixels` would pass it, into a table that
+    /// the pixels then read, so the result is the same, byte for byte, at a table look-up per
+    /// pixel. Transparent pixels stay as they are.
+    func mapAlpha(_ top: Int, _ d: PixelRect, _ f: (Float) -> UInt32) {
+        let r = layers[top].rect
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
+            for a8 in 1..<256 { table[a8] = f(Float(a8) / 255) }
+            layers[top].content.withUnsafeMutableBufferPointer { px in
+                for row in 0..<d.height {
+                    let start = r.index(x: d.x, y: d.y + row)
+                    for i in start ..< start + d.width {
+                        let a8 = Int(px[i] >> 24)
+                        if a8 != 0 { px[i] = table[a8] }
+                    }
                 }
             }
         }
