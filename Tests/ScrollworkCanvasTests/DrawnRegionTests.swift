@@ -20,11 +20,6 @@ struct DrawnRegionTests {
         return c
     }
 
-    /// Whether pixel (`x`, `y`) lies in `r`.
-    static func pixel(_ x: Int, _ y: Int, in r: PixelRect) -> Bool {
-        x >= r.x && x < r.maxX && y >= r.y && y < r.maxY
-    }
-
     /// A scene from generated numbers: filled and stroked ellipses and rectangles, some in
     /// layers with opacity, a blend mode, a mask or a matte, some reaching past the edges.
     static func draw(_ numbers: [Double], on canvas: Canvas) {
@@ -74,7 +69,7 @@ struct DrawnRegionTests {
             let clear = PremultipliedColor(background)
             let region = reused.drawnSinceClear
             for y in 0..<Self.height {
-                for x in 0..<Self.width where !Self.pixel(x, y, in: region) {
+                for x in 0..<Self.width where !region.contains(x: x, y: y) {
                     #expect(reused.pixmap.pixel(x: x, y: y) == clear, "(\(x), \(y)) outside \(region)")
                 }
             }
@@ -116,7 +111,7 @@ struct DrawnRegionTests {
             #expect(written.isEmpty || (written.x >= rect.x && written.maxX <= rect.maxX && written.y >= rect.y && written.maxY <= rect.maxY))
             for py in 0..<Self.height {
                 for px in 0..<Self.width {
-                    let inside = Self.pixel(px, py, in: rect)
+                    let inside = rect.contains(x: px, y: py)
                     let expected = inside ? full.pixmap.pixel(x: px, y: py) : PremultipliedColor(.white)
                     #expect(scissored.pixmap.pixel(x: px, y: py) == expected, "(\(px), \(py)), scissor \(rect)")
                 }
@@ -143,7 +138,7 @@ struct DrawnRegionTests {
             Self.draw(scene, on: canvas)
             for y in 0..<Self.height {
                 for x in 0..<Self.width where canvas.pixmap.pixel(x: x, y: y) != untouched.pixel(x: x, y: y) {
-                    #expect(Self.pixel(x, y, in: rect), "(\(x), \(y)) changed outside \(rect)")
+                    #expect(rect.contains(x: x, y: y), "(\(x), \(y)) changed outside \(rect)")
                 }
             }
         }

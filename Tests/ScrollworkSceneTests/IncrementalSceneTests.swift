@@ -129,7 +129,7 @@ struct IncrementalSceneTests {
                 guard step > 0 else { continue }
                 for y in 0..<Self.height {
                     for x in 0..<Self.width where incremental.pixmap.pixel(x: x, y: y) != before.pixel(x: x, y: y) {
-                        #expect(x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY,
+                        #expect(changed.contains(x: x, y: y),
                                 "step \(step): (\(x), \(y)) changed outside \(changed)")
                     }
                 }

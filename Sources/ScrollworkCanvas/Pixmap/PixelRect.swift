@@ -31,6 +31,12 @@ public struct PixelRect: Hashable, Sendable {
     @inlinable
     public var maxY: Int { y + height }
 
+    /// Whether pixel (`x`, `y`) lies in the rectangle.
+    @inlinable
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < maxX && y >= self.y && y < maxY
+    }
+
     /// The overlap, or `nil` when empty.
     @inlinable
     public func intersection(_ other: PixelRect) -> PixelRect? {

@@ -92,7 +92,7 @@ struct FrameSequenceTests {
                 if let previous {
                     for y in 0..<h {
                         for x in 0..<w where previous.pixel(x: x, y: y) != canvas.pixmap.pixel(x: x, y: y) {
-                            let inside = x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY
+                            let inside = changed.contains(x: x, y: y)
                             #expect(inside, "\(file), \(name), frame \(frame): (\(x), \(y)) changed outside \(changed)")
                             if !inside { return }
                         }
