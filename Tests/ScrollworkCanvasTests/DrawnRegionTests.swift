@@ -98,6 +98,23 @@ struct DrawnRegionTests {
         #expect(canvas.drawnSinceClear == PixelRect(x: 0, y: 0, width: 4, height: 4))
     }
 
+    @Test("Clearing under a scissor clears only the scissored part")
+    func clearingUnderAScissor() throws {
+        guard let canvas = Self.canvas() else { return }
+        canvas.clear(.white)
+        let rect = PixelRect(x: 10, y: 5, width: 20, height: 12)
+        canvas.scissored(to: rect) {
+            canvas.clear(.black)
+            canvas.clear(.red, in: PixelRect(x: 0, y: 0, width: 15, height: 8))
+        }
+        for y in 0..<Self.height {
+            for x in 0..<Self.width {
+                let expected: Color = !rect.contains(x: x, y: y) ? .white : (x < 15 && y < 8 ? .red : .black)
+                #expect(canvas.pixmap.pixel(x: x, y: y) == PremultipliedColor(expected), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test("Drawing scissored to a rectangle gives, inside it, the pixels of drawing everything, and changes nothing outside")
     func scissoredDrawingEqualsFullDrawingInside() async throws {
         await propertyCheck(count: 200, input: Self.scenes, Gen.double(in: 0...1).array(of: 4)) { scene, r in

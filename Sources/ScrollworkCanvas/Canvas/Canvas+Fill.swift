@@ -111,13 +111,9 @@ extension Canvas {
             return
         }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
-        let scissor = layers.isEmpty ? self.scissor : nil
-        if let scissor {
-            guard let part = box.intersection(scissor) else { return }
-            markDrawn(part)
-        } else {
-            markDrawn(box)
-        }
+        guard let part = writable(box) else { return }
+        markDrawn(part)
+        let scissor = targetScissor
         let maskStride = pixmap.width
         let clipMask = state.clipMask
         withTarget { pixels, stride, ox, oy in

@@ -56,6 +56,17 @@ extension Canvas {
         scissor = outer
     }
 
+    /// The scissor over the current target: the one ``scissored(to:_:)`` set while drawing to
+    /// the pixmap; none within a layer (offscreens are computed whole, their compositing onto
+    /// the pixmap is scissored).
+    var targetScissor: PixelRect? { layers.isEmpty ? scissor : nil }
+
+    /// The part of `rect` of the current target that a write may change (nil: none).
+    func writable(_ rect: PixelRect) -> PixelRect? {
+        guard let s = targetScissor else { return rect }
+        return rect.intersection(s)
+    }
+
     /// Whether drawing now goes straight to the pixmap: no layer is open and no
     /// ``measure(_:)`` is running. Incremental renderers redraw in part only then.
     public var drawsToPixmap: Bool { layers.isEmpty && !measuring }

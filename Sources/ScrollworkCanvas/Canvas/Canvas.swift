@@ -158,7 +158,8 @@ public final class Canvas {
     ///
     /// The canvas knows where it drew since the pixmap's last clear (``drawnSinceClear``):
     /// clearing to the same colour again writes only that rectangle, so a frame that draws
-    /// little costs little to clear.
+    /// little costs little to clear. Under ``scissored(to:_:)``, only the scissored part of the
+    /// pixmap is cleared.
     public func clear(_ color: Color = .clear) {
         let packed = PremultipliedColor(color).packed
         if measuring {
@@ -174,6 +175,8 @@ public final class Canvas {
                 layers[top].content.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<n]).update(repeating: packed) }
             }
             markDrawn(r)
+        } else if let scissor {
+            clear(color, in: scissor)
         } else {
             let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
             let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
@@ -184,11 +187,12 @@ public final class Canvas {
         }
     }
 
-    /// Sets every pixel of `rect` (clipped to the pixmap) to a colour, replacing what was there,
-    /// ignoring transform, clip and opacity; without layers open (ignored otherwise).
+    /// Sets every pixel of `rect` (clipped to the pixmap, and to the scissor under
+    /// ``scissored(to:_:)``) to a colour, replacing what was there, ignoring transform, clip and
+    /// opacity; without layers open (ignored otherwise).
     public func clear(_ color: Color, in rect: PixelRect) {
         guard layers.isEmpty, !measuring,
-              let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
+              let r = writable(rect)?.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
         pixmap.fill(color, in: r)
         markDrawn(r)
     }

@@ -70,7 +70,7 @@ extension Canvas {
             let factors = layerFactors
             // Onto the pixmap under a scissor, only its part is written (the factors were
             // computed over all of `d`, as without it).
-            let o = layers.isEmpty ? scissor.map { d.intersection($0) ?? PixelRect(x: d.x, y: d.y, width: 0, height: 0) } ?? d : d
+            let o = writable(d) ?? PixelRect(x: d.x, y: d.y, width: 0, height: 0)
             withTarget { dst, stride, ox, oy in
                 record.content.withUnsafeBufferPointer { src in
                     factors.withUnsafeBufferPointer { fs in
