@@ -56,6 +56,14 @@ extension Canvas {
         scissor = outer
     }
 
+    /// Draws `rect` of the pixmap again: clears it to `background`, then runs `body` scissored
+    /// to it. Within `rect` the pixels are those of clearing the whole pixmap and drawing
+    /// `body`; outside it nothing changes. The step an incremental frame ends with.
+    public func redraw(_ rect: PixelRect, background: Color, _ body: () -> Void) {
+        clear(background, in: rect)
+        scissored(to: rect, body)
+    }
+
     /// The scissor over the current target: the one ``scissored(to:_:)`` set while drawing to
     /// the pixmap; none within a layer (offscreens are computed whole, their compositing onto
     /// the pixmap is scissored).

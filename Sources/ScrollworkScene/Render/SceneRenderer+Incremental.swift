@@ -34,14 +34,12 @@ extension SceneRenderer {
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
         guard canvas.drawsToPixmap, canvas.clipIsRectangle else {
             render(root, into: canvas, clear: background)
-            lastFrame.canvas = nil
+            lastFrame.retained.forget()
             return whole
         }
-        let placement = SceneFrame.Placement(width: whole.width, height: whole.height, transform: canvas.transform,
-                                             perspective: canvas.perspective, clip: canvas.clipBounds,
-                                             opacity: canvas.opacity, background: background)
-        let kept = lastFrame.canvas === canvas && lastFrame.root === root && lastFrame.generation == canvas.generation
-            && lastFrame.placement == placement
+        let placement = SceneFrame.Placement(transform: canvas.transform, perspective: canvas.perspective,
+                                             clip: canvas.clipBounds, opacity: canvas.opacity, background: background)
+        let kept = lastFrame.retained.isIntact(in: canvas, placement: placement) && lastFrame.root === root
         lastFrame.count &+= 1
         frameStamp = (epoch << 32) | (lastFrame.count & 0xFFFF_FFFF)
         sawForeignNode = false
@@ -56,25 +54,21 @@ extension SceneRenderer {
         var changed = PixelRect(x: 0, y: 0, width: 0, height: 0)
         noteChanges(root, parentAffine: baseTransform, parentPerspective: basePerspective, parentStamp: baseStamp,
                     clip: placement.clip, changed: &changed)
-        lastFrame.canvas = canvas
         lastFrame.root = root
-        lastFrame.placement = placement
+        defer { lastFrame.retained.keep(in: canvas, placement: placement) }
 
         let limit = placement.clip.width * placement.clip.height / 2
         if kept && !sawForeignNode && changed.width * changed.height <= limit {
             if !changed.isEmpty {
-                canvas.clear(background, in: changed)
                 redrawRect = changed
-                canvas.scissored(to: changed) { render(root, into: canvas, clear: nil) }
+                canvas.redraw(changed, background: background) { render(root, into: canvas, clear: nil) }
                 redrawRect = nil
             } else {
                 statistics = Statistics()
             }
-            lastFrame.generation = canvas.generation
             return changed
         }
         render(root, into: canvas, clear: background)
-        lastFrame.generation = canvas.generation
         return whole
     }
 

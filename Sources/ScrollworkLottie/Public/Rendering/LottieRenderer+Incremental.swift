@@ -53,21 +53,19 @@ extension LottieRenderer {
         let st = incremental
         let layers = compositions[root].layers
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
-        let placement = IncrementalState.Placement(width: whole.width, height: whole.height, transform: transform,
-                                                   exactClip: exactClip, background: background)
+        let placement = IncrementalState.Placement(transform: transform, exactClip: exactClip, background: background,
+                                                   revision: revision)
         scratch.worlds.nextFrame()
-        let kept = st.canvas === canvas && st.generation == canvas.generation && st.placement == placement
-            && st.revision == revision && st.bounds.count == layers.count
+        let kept = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
         if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
             if !dirty.isEmpty {
-                canvas.clear(background, in: dirty)
-                inComposition(canvas, transform: transform, exactClip: exactClip) {
-                    canvas.scissored(to: dirty) { redraw(dirty, at: frame, canvas: canvas) }
+                canvas.redraw(dirty, background: background) {
+                    inComposition(canvas, transform: transform, exactClip: exactClip) { redraw(dirty, at: frame, canvas: canvas) }
                 }
             }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
             st.frame = frame
-            st.generation = canvas.generation
+            st.retained.keep(in: canvas, placement: placement)
             return dirty
         }
         // The whole frame, noting where each root layer draws.
@@ -79,10 +77,7 @@ extension LottieRenderer {
                 st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
             }
         }
-        st.canvas = canvas
-        st.generation = canvas.generation
-        st.placement = placement
-        st.revision = revision
+        st.retained.keep(in: canvas, placement: placement)
         st.frame = frame
         return whole
     }
