@@ -45,12 +45,7 @@ extension SceneRenderer {
         sawForeignNode = false
 
         // Bring the tree's caches up to date and find where it changed, as `render` would walk it.
-        if canvas.transform != baseTransform || canvas.perspective != basePerspective {
-            baseTransform = canvas.transform
-            basePerspective = canvas.perspective
-            stampCounter &+= 1
-            baseStamp = stampCounter
-        }
+        adoptBase(of: canvas)
         var changed = PixelRect(x: 0, y: 0, width: 0, height: 0)
         noteChanges(root, parentAffine: baseTransform, parentPerspective: basePerspective, parentStamp: baseStamp,
                     clip: placement.clip, changed: &changed)
@@ -82,8 +77,7 @@ extension SceneRenderer {
                      parentStamp: UInt64, clip: PixelRect, changed: inout PixelRect) -> PixelRect {
         var didChange = revisionChanged(node)
         let empty = PixelRect(x: clip.x, y: clip.y, width: 0, height: 0)
-        let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
-        guard !node.isHidden, opacity > 0 else {
+        guard !node.isHidden, SceneRenderer.drawnOpacity(of: node) > 0 else {
             changed = changed.union(node.cache.drawnRect)
             node.cache.drawnRect = empty
             return empty
@@ -145,7 +139,7 @@ extension SceneRenderer {
     /// Whether the node draws anything of its own (background, fill, stroke, content).
     func paints(_ node: Node) -> Bool {
         (node.backgroundColor != nil && !node.size.isEmpty) || hasFill(node) || node.content != nil
-            || node.strokeColor != nil || node.strokePaint != nil
+            || SceneRenderer.isStroked(node)
     }
 
     /// The device pixels the node's own drawing can touch, within `clip`: its padded local

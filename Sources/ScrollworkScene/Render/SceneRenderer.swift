@@ -65,16 +65,21 @@ public final class SceneRenderer {
     public func render(_ root: Node, into canvas: Canvas, clear: Color? = .clear) {
         statistics = Statistics()
         if let clear { canvas.clear(clear) }
-        if canvas.transform != baseTransform || canvas.perspective != basePerspective {
-            baseTransform = canvas.transform
-            basePerspective = canvas.perspective
-            stampCounter &+= 1
-            baseStamp = stampCounter
-        }
+        adoptBase(of: canvas)
         canvas.save()
         draw(root, canvas: canvas, parentAffine: baseTransform, parentPerspective: basePerspective,
              parentStamp: baseStamp, forceWorld: false)
         canvas.restore()
+    }
+
+    /// Takes the canvas's transform and perspective as the root's parent space; when they
+    /// moved, a new stamp makes every world transform be computed again.
+    func adoptBase(of canvas: Canvas) {
+        guard canvas.transform != baseTransform || canvas.perspective != basePerspective else { return }
+        baseTransform = canvas.transform
+        basePerspective = canvas.perspective
+        stampCounter &+= 1
+        baseStamp = stampCounter
     }
 
     /// Renders `root` into a new pixmap of the given size (a convenience for tools and tests).
@@ -91,7 +96,7 @@ public final class SceneRenderer {
         // A node already being drawn (a mask or matte source that contains its owner) is skipped:
         // cycles draw nothing instead of recursing forever.
         guard !node.isHidden, !node.cache.isBeingDrawn else { return }
-        let opacity = node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
+        let opacity = SceneRenderer.drawnOpacity(of: node)
         guard opacity > 0 else { return }
         updateWorld(node, parentAffine: parentAffine, parentPerspective: parentPerspective, parentStamp: parentStamp,
                     force: forceWorld)
@@ -114,7 +119,7 @@ public final class SceneRenderer {
         canvas.transform = node.cache.worldAffine
         canvas.perspective = node.cache.worldPerspective
 
-        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let stroked = SceneRenderer.isStroked(node)
         let paints = (node.backgroundColor != nil ? 1 : 0) + (hasFill(node) ? 1 : 0) + (stroked ? 1 : 0)
         // Content draws many overlapping shapes: under a group opacity it needs a layer.
         let groupOpacity = opacity < 1 && (!node.children.isEmpty || paints > 1 || node.content != nil
@@ -191,6 +196,16 @@ public final class SceneRenderer {
                  parentStamp: node.cache.worldStamp, forceWorld: false)
         }
         if clipLayer { canvas.endLayer() }
+    }
+
+    /// The node's opacity as drawn: clamped to 0…1, and 0 when it is not a number.
+    static func drawnOpacity(of node: Node) -> Double {
+        node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0
+    }
+
+    /// Whether the node has a stroke colour or paint.
+    static func isStroked(_ node: Node) -> Bool {
+        node.strokeColor != nil || node.strokePaint != nil
     }
 
     /// Whether the node's bounds land on whole device pixels, axis-aligned, without rounding.
@@ -271,7 +286,7 @@ public final class SceneRenderer {
     /// the node's own drawing touches lies within (`nil`: unknown).
     func paddedLocalBounds(_ node: Node) -> Rect? {
         guard let local = node.cache.localBounds else { return nil }
-        let stroked = node.strokeColor != nil || node.strokePaint != nil
+        let stroked = SceneRenderer.isStroked(node)
         let miter = max(node.miterLimit.isFinite ? node.miterLimit : 4, 1)
         let pad = (stroked ? (node.strokeWidth.isFinite ? node.strokeWidth : 0) * miter : 0) + 2
         return local.insetBy(dx: -pad, dy: -pad)
