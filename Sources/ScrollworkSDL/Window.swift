@@ -75,11 +75,12 @@ final class Window {
             SDL_Quit()
             throw .sdl(call: "SDL_CreateRenderer", message: message)
         }
-        switch SDL_GetWindowPixelFormat(window) {
+        let windowFormat = SDL_GetWindowPixelFormat(window)
+        switch windowFormat {
         case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
-            (textureFormat, swapsRedAndBlue) = (SDL_GetWindowPixelFormat(window), false)
+            (textureFormat, swapsRedAndBlue) = (windowFormat, false)
         case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
-            (textureFormat, swapsRedAndBlue) = (SDL_GetWindowPixelFormat(window), true)
+            (textureFormat, swapsRedAndBlue) = (windowFormat, true)
         default:
             (textureFormat, swapsRedAndBlue) = (SDL_PIXELFORMAT_ABGR8888.rawValue, false)
         }
@@ -165,9 +166,8 @@ final class Window {
     /// The pixels the renderer shows now, as premultiplied RGBA8 (for tests: read back what
     /// was presented; `nil` if SDL cannot read them).
     func presentedPixels() -> Pixmap? {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        guard w > 0, h > 0, var pixmap = try? Pixmap(width: Int(w), height: Int(h)) else { return nil }
+        let (w, h) = pixelSize
+        guard w > 0, h > 0, var pixmap = try? Pixmap(width: w, height: h) else { return nil }
         let rowBytes = pixmap.rowBytes
         let status = pixmap.withUnsafeMutableBytes { bytes -> Int32 in
             guard let base = bytes.baseAddress else { return -1 }
