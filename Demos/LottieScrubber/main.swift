@@ -113,8 +113,8 @@ do {
                 let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
                 canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
                 player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
-                shown = Shown(player: showing.player, revision: showing.revision, width: showing.width,
-                              height: showing.height, generation: canvas.generation)
+                shown = showing
+                shown?.generation = canvas.generation
             }
             host.overlayLines = ["frame \(String(format: "%.2f", player.currentFrame)) of \(String(format: "%.2f", player.startFrame))…\(String(format: "%.2f", player.endFrame))",
                                  "progress \(String(format: "%.2f", player.currentProgress))",
