@@ -81,12 +81,9 @@ struct BenchCommand: ParsableCommand {
             let list = order.frames(frames, in: a)
             for f in list {
                 let d = clock.measure {
-                    if incremental {
-                        sizing.draw(renderer, frame: f, into: canvas, incremental: true)
-                    } else {
-                        canvas.clear()
-                        sizing.draw(renderer, frame: f, into: canvas)
-                    }
+                    // An incremental frame clears what it redraws itself.
+                    if !incremental { canvas.clear() }
+                    sizing.draw(renderer, frame: f, into: canvas, incremental: incremental)
                 }
                 times.append(ms(d))
             }
