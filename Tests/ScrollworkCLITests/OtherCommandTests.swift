@@ -154,7 +154,7 @@ import ScrollworkCanvas
     @Test(arguments: ["spaced", "sequential", "random"])
     func ordersAndIncrementalFramesTime(order: String) throws {
         let s = try Scratch(); defer { s.remove() }
-        for extra in [[], ["--incremental"]] {
+        for extra in [[], ["--incremental"], ["--incremental", "--pixel-cache", "0"]] {
             let r = try CLIRunner.run(["bench", s.lottie, "--size", "64x48", "--frames", "6", "--order", order, "--json"] + extra)
             #expect(r.status == 0, "\(order) \(extra): \(r.error)")
             let o = try #require(jsonObject(r.output))
@@ -182,6 +182,8 @@ import ScrollworkCanvas
         let s = try Scratch(); defer { s.remove() }
         #expect(try CLIRunner.run(["bench", s.lottie, "--order", "sideways"]).status != 0, "an unknown order is a usage error")
         #expect(try CLIRunner.run(["bench", s.lottie, "--frames", "0"]).status == 1)
+        let cache = try CLIRunner.run(["bench", s.lottie, "--pixel-cache", "2000000"])
+        #expect(cache.status == 1 && cache.error.contains("--pixel-cache"), "\(cache.error)")
         #expect(try CLIRunner.run(["bench", "/nonexistent.json"]).status == 1)
     }
 }

@@ -197,6 +197,17 @@ public final class Canvas {
         markDrawn(r)
     }
 
+    /// Replaces the pixels of `rect` (clipped to the pixmap, and to the scissor under
+    /// ``scissored(to:_:)``) by those of `source` at the same coordinates, as a draw that wrote
+    /// them; without layers open and with `source` the pixmap's size (ignored otherwise). An
+    /// incremental renderer puts back pixels it kept with it.
+    public func copyPixels(from source: Pixmap, in rect: PixelRect) {
+        guard layers.isEmpty, !measuring, source.width == pixmap.width, source.height == pixmap.height,
+              let r = writable(rect)?.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
+        pixmap.copy(from: source, sourceRect: r, to: (r.x, r.y))
+        markDrawn(r)
+    }
+
     /// Notes that pixels within `rect` of the current target (the open layer's content or
     /// matte) may have been drawn.
     func markDrawn(_ rect: PixelRect) {

@@ -56,6 +56,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Redraw only what changed since the previous frame.")
     var incremental = false
 
+    @Option(name: .customLong("pixel-cache"),
+            help: "MiB the renderer may keep as pixels between incremental frames (LottieRenderer.pixelCacheBudget; default 64, 0 keeps none).")
+    var pixelCache: Int = LottieRenderer.defaultPixelCacheBudget >> 20
+
     @Flag(name: .customLong("no-expressions"),
           help: "Do not run the file's expressions (to see what they cost: compare with and without).")
     var noExpressions = false
@@ -69,6 +73,8 @@ struct BenchCommand: ParsableCommand {
                 renderer = LottieRenderer(try loadAnimation(file, expressions: !noExpressions))
             }
             guard let renderer else { throw CommandFailure("cannot load \(file)") }
+            guard pixelCache >= 0, pixelCache <= 1 << 20 else { throw CommandFailure("--pixel-cache must be in 0…1048576") }
+            renderer.pixelCacheBudget = pixelCache << 20
             let a = renderer.animation
             let canvas = Canvas(try Pixmap(width: size.width, height: size.height))
             var times: [Double] = []

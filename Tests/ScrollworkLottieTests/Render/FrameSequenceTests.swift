@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import Testing
-import ScrollworkLottie
+@testable import ScrollworkLottie
 
 /// What a renderer keeps between frames (keyframe cursors, world matrices, scratch storage,
 /// the canvas's partial clear, the frame left in the canvas by an incremental render) never
@@ -69,13 +69,16 @@ struct FrameSequenceTests {
         }
     }
 
+    /// Incremental frames as they run (the still bottom layers kept as pixels where that pays),
+    /// and with those pixels kept and copied back wherever they can be.
     @Test("each incremental frame of each sequence is byte-identical to a full render, and changes only where it says",
-          arguments: files)
-    func incrementalFramesMatchFullRenders(_ file: String) throws {
+          arguments: files, [false, true])
+    func incrementalFramesMatchFullRenders(_ file: String, keepingStillLayers: Bool) throws {
         let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
         let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
         let renderer = LottieRenderer(animation), reference = LottieRenderer(animation)
+        renderer.incremental.underlay.keepsAlways = keepingStillLayers
         let canvas = try Canvas(width: w, height: h), full = try Canvas(width: w, height: h)
         let first = animation.inPoint, span = max(animation.outPoint - 1 - first, 0)
         var previous: Pixmap?

@@ -43,4 +43,39 @@ struct IncrementalRenderTests {
         LottieRenderer(animation).render(frame: 36, into: full, scale: 1)
         #expect(canvas.pixmap == full.pixmap)
     }
+
+    @Test("The still layer under the moving one is kept as pixels and copied back, within the budget")
+    func stillLayersUnderAMovingOneAreKeptAsPixels() throws {
+        let animation = try Fixture.read(Self.json)
+        let renderer = LottieRenderer(animation)
+        renderer.incremental.underlay.keepsAlways = true
+        let canvas = try Canvas(width: 100, height: 100), full = try Canvas(width: 100, height: 100)
+        func matchesFullRender(_ frame: Double) -> Bool {
+            full.clear(.white)
+            LottieRenderer(animation).render(frame: frame, into: full, scale: 1)
+            return canvas.pixmap == full.pixmap
+        }
+        renderer.renderIncrementally(frame: 5, into: canvas, scale: 1, background: .white)
+        #expect(matchesFullRender(5))
+        // The background square (layer index 1) stays the same; the small one moves.
+        #expect(renderer.incremental.underlay.pixels != nil)
+        #expect(renderer.incremental.underlay.boundary == 1)
+        #expect(renderer.incremental.underlay.drawn == PixelRect(x: 10, y: 10, width: 80, height: 80))
+        for frame in [6.0, 12, 30, 45, 3] {
+            renderer.renderIncrementally(frame: frame, into: canvas, scale: 1, background: .white)
+            #expect(matchesFullRender(frame), "frame \(frame)")
+        }
+        // A whole frame (something else drew) copies the kept pixels back: a mark made in them shows.
+        renderer.incremental.underlay.pixels?.setPixel(x: 80, y: 80, PremultipliedColor(Color(red: 0, green: 1, blue: 0)))
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+        renderer.renderIncrementally(frame: 7, into: canvas, scale: 1, background: .white)
+        #expect(canvas.pixmap.pixel(x: 80, y: 80) == PremultipliedColor(Color(red: 0, green: 1, blue: 0)))
+        // A budget under one frame's pixels lets them go, and keeps none after.
+        renderer.pixelCacheBudget = 100 * 100 * 4 - 1
+        #expect(renderer.incremental.underlay.pixels == nil)
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+        renderer.renderIncrementally(frame: 8, into: canvas, scale: 1, background: .white)
+        #expect(renderer.incremental.underlay.pixels == nil)
+        #expect(matchesFullRender(8))
+    }
 }

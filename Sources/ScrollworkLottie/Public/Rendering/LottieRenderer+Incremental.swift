@@ -55,12 +55,18 @@ extension LottieRenderer {
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
         let placement = IncrementalState.Placement(transform: transform, exactClip: exactClip, background: background,
                                                    revision: revision)
+        let key = Underlay.Key(placement: placement, width: whole.width, height: whole.height)
         scratch.worlds.nextFrame()
+        // Layers `top...` are drawn from the kept pixels, not again.
+        let top = underlayHolds(at: frame, key: key) ? st.underlay.boundary : layers.count
         let kept = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
         if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
             if !dirty.isEmpty {
                 canvas.redraw(dirty, background: background) {
-                    inComposition(canvas, transform: transform, exactClip: exactClip) { redraw(dirty, at: frame, canvas: canvas) }
+                    if let pixels = st.underlay.pixels, top < layers.count { canvas.copyPixels(from: pixels, in: st.underlay.drawn) }
+                    inComposition(canvas, transform: transform, exactClip: exactClip) {
+                        redraw(dirty, below: top, at: frame, canvas: canvas)
+                    }
                 }
             }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
@@ -72,8 +78,16 @@ extension LottieRenderer {
         canvas.clear(background)
         st.bounds.removeAll(keepingCapacity: true)
         st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
+        var from = top
+        if top < layers.count, let pixels = st.underlay.pixels {
+            canvas.copyPixels(from: pixels, in: st.underlay.drawn)
+            for i in top..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
+        } else if let boundary = underlayBoundary(at: frame, key: key) {
+            keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
+            from = boundary
+        }
         inComposition(canvas, transform: transform, exactClip: exactClip) {
-            for i in layers.indices.reversed() where layers[i].isDrawnByComposition {
+            for i in layers.indices.prefix(from).reversed() where layers[i].isDrawnByComposition {
                 st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
             }
         }
@@ -90,13 +104,14 @@ extension LottieRenderer {
     private func changedPart(at frame: Double, canvas: Canvas, placement: IncrementalState.Placement, limit: Int) -> PixelRect? {
         let st = incremental
         let layers = compositions[root].layers
+        guard let last = st.frame else { return nil }
         st.changed.removeAll(keepingCapacity: true)
         st.newBounds.removeAll(keepingCapacity: true)
         var budget = 100_000
         var any = false, all = true
         for i in layers.indices {
             let drawn = layers[i].isDrawnByComposition
-            let changes = drawn && layerChanges(i, of: root, between: st.frame, frame, budget: &budget)
+            let changes = drawn && layerChanges(i, of: root, between: last, frame, budget: &budget)
             st.changed.append(changes)
             st.newBounds.append(PixelRect(x: 0, y: 0, width: 0, height: 0))
             any = any || changes
@@ -118,12 +133,13 @@ extension LottieRenderer {
         return dirty.width * dirty.height > limit ? nil : dirty
     }
 
-    /// Draws again every root layer that draws in `dirty` (changed ones where they now are,
-    /// the others where they were), in composition space under a scissor to `dirty`.
-    private func redraw(_ dirty: PixelRect, at frame: Double, canvas: Canvas) {
+    /// Draws again every root layer under index `top` that draws in `dirty` (changed ones
+    /// where they now are, the others where they were), in composition space under a scissor
+    /// to `dirty`; the layers from `top` on are in the pixels put back from the underlay.
+    private func redraw(_ dirty: PixelRect, below top: Int, at frame: Double, canvas: Canvas) {
         let st = incremental
         let layers = compositions[root].layers
-        for i in layers.indices.reversed() where layers[i].isDrawnByComposition {
+        for i in layers.indices.prefix(top).reversed() where layers[i].isDrawnByComposition {
             let b = st.changed[i] ? st.newBounds[i] : st.bounds[i]
             if b.intersection(dirty) != nil { drawLayer(i, of: root, at: frame, canvas: canvas) }
         }

@@ -64,6 +64,20 @@ public final class LottieRenderer {
         didSet { if drawsMergePaths != oldValue { revision &+= 1 } }
     }
 
+    /// The most memory, in bytes, the renderer keeps as pixels between frames: the bottom
+    /// layers that stay the same while the ones above move, which
+    /// ``renderIncrementally(frame:into:scale:background:)`` copies back instead of drawing
+    /// again (one frame's pixels, width × height × 4 bytes, kept only where drawing those layers
+    /// costs more than twice the copy). Default ``defaultPixelCacheBudget``; 0 keeps nothing.
+    public var pixelCacheBudget = LottieRenderer.defaultPixelCacheBudget {
+        didSet {
+            if let p = incremental.underlay.pixels, p.width * p.height * 4 > pixelCacheBudget { incremental.underlay.drop() }
+        }
+    }
+
+    /// 64 MiB: the frame of a 4K canvas (3840 × 2160) fits with room to spare.
+    public static let defaultPixelCacheBudget = 64 << 20
+
     /// How far blurs and drop shadows may reach, in layer units (``LottieLimits/maxEffectRadius``).
     let maxEffectRadius: Double
 

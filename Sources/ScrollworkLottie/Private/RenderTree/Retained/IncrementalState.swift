@@ -14,12 +14,14 @@ final class IncrementalState {
     }
     /// The canvas holding the frame, and the placement it was drawn with.
     var retained = RetainedFrame<Placement>()
-    /// The frame drawn there.
-    var frame = 0.0
+    /// The frame drawn there (nil: none yet).
+    var frame: Double?
     /// For each layer of the root composition, the device pixels it drew at `frame` (measured:
     /// possibly more).
     var bounds: [PixelRect] = []
     /// Scratch of one incremental frame: which root layers change, and where they now draw.
     var changed: [Bool] = []
     var newBounds: [PixelRect] = []
+    /// The bottom layers that stay the same, kept as pixels.
+    var underlay = Underlay()
 }

@@ -1,0 +1,83 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// Keeping the bottom root layers that stay the same as pixels (``Underlay``).
+extension LottieRenderer {
+    /// Whether the kept underlay holds frame `frame`'s bottom layers under `key`: the same key,
+    /// and none of its layers draws differently between its frame and this one.
+    func underlayHolds(at frame: Double, key: Underlay.Key) -> Bool {
+        let u = incremental.underlay
+        let layers = compositions[root].layers
+        guard u.pixels != nil, u.key == key, u.boundary < layers.count, u.bounds.count == layers.count else { return false }
+        var budget = 100_000
+        for i in u.boundary..<layers.count where layers[i].isDrawnByComposition {
+            if layerChanges(i, of: root, between: u.frame, frame, budget: &budget) { return false }
+        }
+        return budget > 0
+    }
+
+    /// The first root layer of the run at the bottom that stays the same around `frame` (from
+    /// the frame before to the one after, and since the last frame drawn), when there is such a
+    /// run, it fits the budget and it is not part of a run found not worth keeping.
+    func underlayBoundary(at frame: Double, key: Underlay.Key) -> Int? {
+        let st = incremental
+        guard key.width * key.height * 4 <= pixelCacheBudget else {
+            st.underlay.drop()
+            return nil
+        }
+        let layers = compositions[root].layers
+        var budget = 100_000
+        var boundary = layers.count, draws = false
+        for i in layers.indices.reversed() {
+            if layers[i].isDrawnByComposition {
+                if layerChanges(i, of: root, between: frame - 1, frame + 1, budget: &budget)
+                    || layerChanges(i, of: root, between: st.frame ?? frame, frame, budget: &budget) { break }
+                draws = true
+            }
+            boundary = i
+        }
+        guard budget > 0, draws else { return nil }
+        // Fewer layers than a declined run cost less to draw again: not worth keeping either.
+        if let declined = st.underlay.declined, declined.key == key, boundary >= declined.boundary { return nil }
+        return boundary
+    }
+
+    /// Draws root layers `boundary...` of frame `frame` into the canvas (just cleared) and
+    /// keeps the result as the underlay when drawing them took more than twice as long as
+    /// copying their pixels (otherwise notes the boundary as declined and lets the pixels go).
+    func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
+                      transform: AffineTransform, exactClip: Bool) {
+        let st = incremental
+        let layers = compositions[root].layers
+        let clock = ContinuousClock()
+        let start = clock.now
+        inComposition(canvas, transform: transform, exactClip: exactClip) {
+            for i in layers.indices.suffix(from: boundary).reversed() where layers[i].isDrawnByComposition {
+                st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
+            }
+        }
+        let drawing = clock.now - start
+        var pixels = st.underlay.pixels
+        st.underlay.drop()
+        if pixels?.width != key.width || pixels?.height != key.height {
+            pixels = try? Pixmap(width: key.width, height: key.height)
+        }
+        guard var pixels else { return }
+        let drawn = canvas.drawnSinceClear
+        pixels.copy(from: canvas.pixmap, sourceRect: drawn, to: (drawn.x, drawn.y))
+        // Timed again: the first writes to new memory fault its pages in, a cost paid once.
+        let copyStart = clock.now
+        pixels.copy(from: canvas.pixmap, sourceRect: drawn, to: (drawn.x, drawn.y))
+        let copying = clock.now - copyStart
+        guard !drawn.isEmpty, st.underlay.keepsAlways || drawing > copying * 2 else {
+            st.underlay.declined = (key, boundary)
+            return
+        }
+        st.underlay.pixels = pixels
+        st.underlay.key = key
+        st.underlay.boundary = boundary
+        st.underlay.frame = frame
+        st.underlay.drawn = drawn
+        st.underlay.bounds = st.bounds
+    }
+}

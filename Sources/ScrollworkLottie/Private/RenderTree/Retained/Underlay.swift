@@ -1,0 +1,43 @@
+import Scrollwork
+import ScrollworkCanvas
+
+/// The bottom root layers that stay the same over a run of frames, kept as pixels: the canvas
+/// right after drawing them (on the background) over a frame. While none of them changes,
+/// copying those pixels back is the same, byte for byte, as clearing and drawing them again
+/// (each draw depends only on the pixels under it), so an incremental renderer draws only the
+/// layers above (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
+///
+/// Kept only when it pays: drawing the layers took more than twice as long as copying their
+/// pixels, and the pixels fit in ``LottieRenderer/pixelCacheBudget``.
+struct Underlay {
+    /// What the pixels depend on besides the layers: the frame's placement and the canvas size.
+    struct Key: Equatable {
+        var placement: IncrementalState.Placement
+        var width: Int
+        var height: Int
+    }
+
+    /// The canvas after drawing root layers `boundary...` (nil: nothing kept).
+    var pixels: Pixmap?
+    var key: Key?
+    /// The first root layer in it (layers are drawn from the last index down).
+    var boundary = 0
+    /// The frame its layers were drawn at.
+    var frame = 0.0
+    /// Where they drew (outside it the pixels are the background).
+    var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Where each of its layers drew (indexed like the root layers; those under `boundary`
+    /// unused).
+    var bounds: [PixelRect] = []
+    /// A boundary found not worth keeping under `key`: neither it nor one above it (fewer
+    /// layers) is tried again under that key.
+    var declined: (key: Key, boundary: Int)?
+    /// Keep whatever the timing says (tests: every frame that can use it does).
+    var keepsAlways = false
+
+    /// Lets the pixels go.
+    mutating func drop() {
+        pixels = nil
+        key = nil
+    }
+}
