@@ -61,6 +61,33 @@ struct PaintTests {
         #expect((c.pixmap.pixel(x: 74, y: 50)?.r ?? 0) > (c.pixmap.pixel(x: 50, y: 50)?.r ?? 0))
     }
 
+    /// A pixel of a radial gradient gets the same colour whichever pixel its span starts at
+    /// (shapes starting at each of several columns, under a rotation), two pixels at a time
+    /// or one.
+    @Test func radialGradientPixelsDoNotDependOnWhereTheSpanStarts() throws {
+        let paint = Paint.radial(RadialGradient.lottie(start: Point(50, 40), end: Point(95, 60), highlightLength: 40,
+                                                       highlightAngle: 30, gradient: ramp))
+        func draw(from left: Double) throws -> Canvas {
+            let c = try Canvas(width: 100, height: 80)
+            c.rotate(0.12)
+            c.fill(Path(rect: Rect(x: left, y: -20, width: 140 - left, height: 120)), with: paint)
+            return c
+        }
+        let whole = try draw(from: -20)
+        for left in [0.0, 1, 2, 3, 17, 33] {
+            let part = try draw(from: left)
+            var compared = 0
+            for y in 10..<70 {
+                // Well inside the shape: full coverage in both.
+                for x in (Int(left) + 12)..<90 where part.pixmap.pixel(x: x, y: y) != nil {
+                    #expect(part.pixmap.pixel(x: x, y: y) == whole.pixmap.pixel(x: x, y: y), "(\(x), \(y)) from \(left)")
+                    compared += 1
+                }
+            }
+            #expect(compared > 1000)
+        }
+    }
+
     @Test func imagePatternIsBilinear() throws {
         var img = try Pixmap(width: 2, height: 1)
         img.setPixel(x: 0, y: 0, PremultipliedColor(r: 0, g: 0, b: 0, a: 255))

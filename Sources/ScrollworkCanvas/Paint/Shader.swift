@@ -1,3 +1,4 @@
+import CIntrinsics
 import Scrollwork
 
 /// A paint made ready for one draw: device pixel → premultiplied colour, a row at a time.
@@ -40,29 +41,20 @@ internal struct Shader {
         case .radial(let m, let center, let focal, let radius):
             // The focal point's ray through the pixel meets the circle at t = 1: solve
             // aa·t² − 2·de·t + dd = 0 for the nearest t ≥ 0, where d = p − focal and
-            // e = center − focal. Along a row p moves by (m.a, m.b) per pixel.
+            // e = center − focal. Each pixel's point is mapped from its own centre, so a pixel's
+            // colour does not depend on where its span starts.
             let e = center - focal
             let aa = e.dot(e) - radius * radius
-            let p0 = m.apply(Point(x: Double(x) + 0.5, y: py))
-            var dx = p0.x - focal.x, dy = p0.y - focal.y
-            let sx = m.a, sy = m.b
+            let rowX = m.c * py + m.tx, rowY = m.d * py + m.ty
             if abs(aa) < 1e-12 {
                 for i in 0..<count {
+                    let px = Double(x + i) + 0.5
+                    let dx = (m.a * px + rowX) - focal.x, dy = (m.b * px + rowY) - focal.y
                     let de = dx * e.x + dy * e.y, dd = dx * dx + dy * dy
                     out[i] = lut[Shader.index(de != 0 ? dd / (2 * de) : 0)]
-                    dx += sx; dy += sy
                 }
             } else {
-                let inv = 1 / aa
-                for i in 0..<count {
-                    let de = dx * e.x + dy * e.y, dd = dx * dx + dy * dy
-                    let disc = de * de - aa * dd
-                    let root = max(disc, 0).squareRoot()
-                    var t = disc >= 0 ? (de - root) * inv : 0
-                    if t < 0 { t = (de + root) * inv }
-                    out[i] = lut[Shader.index(t)]
-                    dx += sx; dy += sy
-                }
+                scrollwork_radial_row(x, count, m.a, m.b, rowX, rowY, focal.x, focal.y, e.x, e.y, aa, lut, out)
             }
         case .image(let m, let opacity, let offset):
             guard let img = image else { return }
