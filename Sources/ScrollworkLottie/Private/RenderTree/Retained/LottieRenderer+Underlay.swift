@@ -57,12 +57,17 @@ extension LottieRenderer {
             }
         }
         let drawing = clock.now - start
-        var pixels = st.underlay.pixels
-        st.underlay.drop()
-        if pixels?.width != key.width || pixels?.height != key.height {
-            pixels = try? Pixmap(width: key.width, height: key.height)
+        // The kept pixels are reused when the size is the same. Once the underlay lets go of
+        // them, `pixels` is their only holder, so writing them copies nothing.
+        var pixels: Pixmap
+        if let same = st.underlay.pixels, same.width == key.width, same.height == key.height {
+            pixels = same
+        } else {
+            st.underlay.drop()
+            guard let new = try? Pixmap(width: key.width, height: key.height) else { return }
+            pixels = new
         }
-        guard var pixels else { return }
+        st.underlay.drop()
         let drawn = canvas.drawnSinceClear
         pixels.copy(from: canvas.pixmap, sourceRect: drawn, to: (drawn.x, drawn.y))
         // Timed again: the first writes to new memory fault its pages in, a cost paid once.
