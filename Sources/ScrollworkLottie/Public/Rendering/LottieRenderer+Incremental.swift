@@ -10,13 +10,18 @@ extension LottieRenderer {
     ///
     /// The pixels are byte for byte those of `canvas.clear(background)` followed by
     /// ``render(frame:into:scale:)``. A frame is drawn whole the first time, after anything
-    /// else wrote to the canvas, after a binding or handle changed the renderer, and when most
-    /// of it changes. Otherwise only
-    /// the root layers that can change between the two frames (their keyframes, in and out
-    /// points, parents, precomps, mattes; expressions always can) are measured, and the union
-    /// of where they were and where they are is cleared and the layers that draw there are drawn
-    /// again, scissored to it (`Canvas.scissored(to:_:)`). A window then presents only that
-    /// rectangle (the canvas's `takeDamage()` holds it).
+    /// else wrote to the canvas, after a binding or handle changed the renderer, when most of
+    /// it changes, and to keep a run of still bottom layers as pixels. Otherwise only the root
+    /// layers that can change between the two frames (their keyframes, in and out points,
+    /// parents, precomps, mattes; expressions always can) are measured, and the union of where
+    /// they were and where they are is cleared and the layers that draw there are drawn again,
+    /// scissored to it (`Canvas.scissored(to:_:)`). A window then presents only that rectangle
+    /// (the canvas's `takeDamage()` holds it).
+    ///
+    /// The bottom layers that stay the same while the ones above change are kept as pixels
+    /// (within ``pixelCacheBudget``) where drawing them takes more than twice as long as
+    /// copying them, and copied back instead of drawn again, in whole frames and in the
+    /// redrawn part alike.
     ///
     /// - Parameters:
     ///   - frame: the frame (absolute, as in the file).
@@ -57,9 +62,13 @@ extension LottieRenderer {
                                                    revision: revision)
         let key = Underlay.Key(placement: placement, width: whole.width, height: whole.height)
         scratch.worlds.nextFrame()
-        // Layers `top...` are drawn from the kept pixels, not again.
-        let top = underlayHolds(at: frame, key: key) ? st.underlay.boundary : layers.count
-        let kept = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
+        // Layers `top...` are drawn from the kept pixels, not again. A still run at the bottom
+        // not kept yet makes this frame whole, to keep it (a run found not worth keeping is not
+        // tried again).
+        let holds = underlayHolds(at: frame, key: key)
+        let top = holds ? st.underlay.boundary : layers.count
+        let candidate = holds ? nil : underlayBoundary(at: frame, key: key)
+        let kept = candidate == nil && st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
         if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
             if !dirty.isEmpty {
                 canvas.redraw(dirty, background: background) {
@@ -82,7 +91,7 @@ extension LottieRenderer {
         if top < layers.count, let pixels = st.underlay.pixels {
             canvas.copyPixels(from: pixels, in: st.underlay.drawn)
             for i in top..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
-        } else if let boundary = underlayBoundary(at: frame, key: key) {
+        } else if let boundary = candidate {
             keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
             from = boundary
         }
