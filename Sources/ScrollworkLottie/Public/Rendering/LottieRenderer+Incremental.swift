@@ -62,39 +62,49 @@ extension LottieRenderer {
                                                    revision: revision)
         let key = Underlay.Key(placement: placement, width: whole.width, height: whole.height)
         scratch.worlds.nextFrame()
-        // Layers `top...` are drawn from the kept pixels, not again. A still run at the bottom
-        // not kept yet makes this frame whole, to keep it (a run found not worth keeping is not
-        // tried again).
-        let holds = underlayHolds(at: frame, key: key)
-        let top = holds ? st.underlay.boundary : layers.count
+        let intact = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
+        // Layers `top...` are drawn from the kept pixels, not again. When they were at the last
+        // frame, they still are unless one of them changes since, which the change check finds;
+        // otherwise the underlay is checked against its own frame. A still run at the bottom not
+        // kept yet makes this frame whole, to keep it (a run found not worth keeping is not tried
+        // again).
+        let heldLast = intact && st.underlay.key == key && st.underlay.heldAt != nil && st.underlay.heldAt == st.frame
+        var holds = heldLast || underlayHolds(at: frame, key: key)
         let candidate = holds ? nil : underlayBoundary(at: frame, key: key)
-        let kept = candidate == nil && st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
-        if kept, let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
+        if intact, candidate == nil,
+           let dirty = changedPart(at: frame, canvas: canvas, placement: placement, limit: whole.width * whole.height / 2) {
+            if heldLast, st.changed[st.underlay.boundary...].contains(true) { holds = false }
+            let top = holds ? st.underlay.boundary : layers.count
             if !dirty.isEmpty {
                 canvas.redraw(dirty, background: background) {
-                    if let pixels = st.underlay.pixels, top < layers.count { canvas.copyPixels(from: pixels, in: st.underlay.drawn) }
+                    if let pixels = st.underlay.pixels, holds { canvas.copyPixels(from: pixels, in: st.underlay.drawn) }
                     inComposition(canvas, transform: transform, exactClip: exactClip) {
                         redraw(dirty, below: top, at: frame, canvas: canvas)
                     }
                 }
             }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
+            st.underlay.heldAt = holds ? frame : nil
             st.frame = frame
             st.retained.keep(in: canvas, placement: placement)
             return dirty
         }
+        // The change check did not run or gave up: check the underlay itself.
+        if heldLast { holds = underlayHolds(at: frame, key: key) }
+        let top = holds ? st.underlay.boundary : layers.count
         // The whole frame, noting where each root layer draws.
         canvas.clear(background)
         st.bounds.removeAll(keepingCapacity: true)
         st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
         var from = top
-        if top < layers.count, let pixels = st.underlay.pixels {
+        if holds, let pixels = st.underlay.pixels {
             canvas.copyPixels(from: pixels, in: st.underlay.drawn)
             for i in top..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
         } else if let boundary = candidate {
             keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
             from = boundary
         }
+        st.underlay.heldAt = holds || (candidate != nil && st.underlay.pixels != nil) ? frame : nil
         inComposition(canvas, transform: transform, exactClip: exactClip) {
             for i in layers.indices.prefix(from).reversed() where layers[i].isDrawnByComposition {
                 st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }

@@ -27,6 +27,14 @@ extension LottieRenderer {
         }
         let layers = compositions[root].layers
         var budget = 100_000
+        // A run found not worth keeping is tried again only when it now reaches further: the
+        // first layer drawn above it must have stopped changing (one look, not the whole run).
+        if let declined = st.underlay.declined, declined.key == key,
+           let next = layers.indices.prefix(declined.boundary).last(where: { layers[$0].isDrawnByComposition }) {
+            if layerChanges(next, of: root, between: frame - 1, frame + 1, budget: &budget) { return nil }
+        } else if let declined = st.underlay.declined, declined.key == key {
+            return nil
+        }
         var boundary = layers.count, draws = false
         for i in layers.indices.reversed() {
             if layers[i].isDrawnByComposition {

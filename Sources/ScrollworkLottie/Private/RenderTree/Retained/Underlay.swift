@@ -24,6 +24,8 @@ struct Underlay {
     var boundary = 0
     /// The frame its layers were drawn at.
     var frame = 0.0
+    /// The last frame drawn that it held for (nil: the last frame drew its layers, or none).
+    var heldAt: Double?
     /// Where they drew (outside it the pixels are the background).
     var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Where each of its layers drew (indexed like the root layers; those under `boundary`
@@ -39,5 +41,6 @@ struct Underlay {
     mutating func drop() {
         pixels = nil
         key = nil
+        heldAt = nil
     }
 }
