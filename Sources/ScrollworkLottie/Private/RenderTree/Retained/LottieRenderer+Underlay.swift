@@ -91,6 +91,8 @@ extension LottieRenderer {
         st.underlay.boundary = boundary
         st.underlay.frame = frame
         st.underlay.drawn = drawn
-        st.underlay.bounds = st.bounds
+        // Copied into its own storage: sharing the frame's would make the frame's next write copy it.
+        st.underlay.bounds.removeAll(keepingCapacity: true)
+        st.underlay.bounds.append(contentsOf: st.bounds)
     }
 }
