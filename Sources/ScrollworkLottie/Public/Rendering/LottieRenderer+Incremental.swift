@@ -68,7 +68,8 @@ extension LottieRenderer {
         // otherwise the underlay is checked against its own frame. A still run at the bottom not
         // kept yet makes this frame whole, to keep it (a run found not worth keeping is not tried
         // again).
-        let heldLast = intact && st.underlay.key == key && st.underlay.heldAt != nil && st.underlay.heldAt == st.frame
+        let heldLast = intact && st.underlay.pixels != nil && st.underlay.key == key && st.underlay.heldAt != nil
+            && st.underlay.heldAt == st.frame
         var holds = heldLast || underlayHolds(at: frame, key: key)
         let candidate = holds ? nil : underlayBoundary(at: frame, key: key)
         if intact, candidate == nil,

@@ -72,7 +72,10 @@ extension LottieRenderer {
             pixels = same
         } else {
             st.underlay.drop()
-            guard let new = try? Pixmap(width: key.width, height: key.height) else { return }
+            guard let new = try? Pixmap(width: key.width, height: key.height) else {
+                st.underlay.declined = (key, boundary)
+                return
+            }
             pixels = new
         }
         st.underlay.drop()
