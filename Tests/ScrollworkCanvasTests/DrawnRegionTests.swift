@@ -115,6 +115,25 @@ struct DrawnRegionTests {
         }
     }
 
+    @Test("Copied pixels land at their origin, clipped to the pixmap and the scissor, and count as drawn")
+    func copiedPixelsLandAtTheirOrigin() throws {
+        guard let canvas = Self.canvas() else { return }
+        canvas.clear(.white)
+        _ = canvas.takeDamage()
+        let patch = try Pixmap(width: 8, height: 6, color: .red)
+        // Hangs over the left edge: only its right 5 columns land.
+        canvas.copyPixels(patch, at: (-3, 4))
+        #expect(canvas.takeDamage() == PixelRect(x: 0, y: 4, width: 5, height: 6))
+        let scissor = PixelRect(x: 20, y: 0, width: 3, height: 100)
+        canvas.scissored(to: scissor) { canvas.copyPixels(patch, at: (18, 2)) }
+        for y in 0..<Self.height {
+            for x in 0..<Self.width {
+                let red = (x < 5 && y >= 4 && y < 10) || (x >= 20 && x < 23 && y >= 2 && y < 8 && x < 26)
+                #expect(canvas.pixmap.pixel(x: x, y: y) == PremultipliedColor(red ? .red : .white), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test("Drawing scissored to a rectangle gives, inside it, the pixels of drawing everything, and changes nothing outside")
     func scissoredDrawingEqualsFullDrawingInside() async throws {
         await propertyCheck(count: 200, input: Self.scenes, Gen.double(in: 0...1).array(of: 4)) { scene, r in

@@ -191,21 +191,27 @@ public final class Canvas {
     /// ``scissored(to:_:)``) to a colour, replacing what was there, ignoring transform, clip and
     /// opacity; without layers open (ignored otherwise).
     public func clear(_ color: Color, in rect: PixelRect) {
-        guard layers.isEmpty, !measuring,
-              let r = writable(rect)?.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
+        guard let r = pixmapWritable(rect) else { return }
         pixmap.fill(color, in: r)
         markDrawn(r)
     }
 
-    /// Replaces the pixels of `rect` (clipped to the pixmap, and to the scissor under
-    /// ``scissored(to:_:)``) by those of `source` at the same coordinates, as a draw that wrote
-    /// them; without layers open and with `source` the pixmap's size (ignored otherwise). An
-    /// incremental renderer puts back pixels it kept with it.
-    public func copyPixels(from source: Pixmap, in rect: PixelRect) {
-        guard layers.isEmpty, !measuring, source.width == pixmap.width, source.height == pixmap.height,
-              let r = writable(rect)?.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
-        pixmap.copy(from: source, sourceRect: r, to: (r.x, r.y))
+    /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped
+    /// to the pixmap, and to the scissor under ``scissored(to:_:)``), as a draw that wrote them;
+    /// without layers open (ignored otherwise). An incremental renderer puts back pixels it
+    /// kept with it (`pixmap.subPixmap(_:)`).
+    public func copyPixels(_ source: Pixmap, at origin: (x: Int, y: Int)) {
+        guard let r = pixmapWritable(PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)) else { return }
+        pixmap.copy(from: source, sourceRect: PixelRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height),
+                    to: (r.x, r.y))
         markDrawn(r)
+    }
+
+    /// The part of `rect` a direct write to the pixmap may change: within the pixmap and the
+    /// scissor, with no layer open and nothing being measured (nil: none).
+    private func pixmapWritable(_ rect: PixelRect) -> PixelRect? {
+        guard layers.isEmpty, !measuring else { return nil }
+        return writable(rect)?.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
     }
 
     /// Notes that pixels within `rect` of the current target (the open layer's content or

@@ -66,12 +66,13 @@ struct IncrementalRenderTests {
             #expect(matchesFullRender(frame), "frame \(frame)")
         }
         // A whole frame (something else drew) copies the kept pixels back: a mark made in them shows.
-        renderer.incremental.underlay.pixels?.setPixel(x: 80, y: 80, PremultipliedColor(Color(red: 0, green: 1, blue: 0)))
+        let origin = renderer.incremental.underlay.origin
+        renderer.incremental.underlay.pixels?.setPixel(x: 80 - origin.x, y: 80 - origin.y, PremultipliedColor(Color(red: 0, green: 1, blue: 0)))
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
         renderer.renderIncrementally(frame: 7, into: canvas, scale: 1, background: .white)
         #expect(canvas.pixmap.pixel(x: 80, y: 80) == PremultipliedColor(Color(red: 0, green: 1, blue: 0)))
-        // A budget under one frame's pixels lets them go, and keeps none after.
-        renderer.pixelCacheBudget = 100 * 100 * 4 - 1
+        // A budget under the kept pixels (the 80 × 80 the square drew) lets them go, and keeps none after.
+        renderer.pixelCacheBudget = 80 * 80 * 4 - 1
         #expect(renderer.incremental.underlay.pixels == nil)
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
         renderer.renderIncrementally(frame: 8, into: canvas, scale: 1, background: .white)

@@ -78,7 +78,7 @@ extension LottieRenderer {
             let top = holds ? st.underlay.boundary : layers.count
             if !dirty.isEmpty {
                 canvas.redraw(dirty, background: background) {
-                    if let pixels = st.underlay.pixels, holds { canvas.copyPixels(from: pixels, in: st.underlay.drawn) }
+                    if let pixels = st.underlay.pixels, holds { canvas.copyPixels(pixels, at: st.underlay.origin) }
                     inComposition(canvas, transform: transform, exactClip: exactClip) {
                         redraw(dirty, below: top, at: frame, canvas: canvas)
                     }
@@ -98,14 +98,14 @@ extension LottieRenderer {
         st.bounds.removeAll(keepingCapacity: true)
         st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
         var from = top
+        st.underlay.heldAt = holds ? frame : nil
         if holds, let pixels = st.underlay.pixels {
-            canvas.copyPixels(from: pixels, in: st.underlay.drawn)
+            canvas.copyPixels(pixels, at: st.underlay.origin)
             for i in top..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
         } else if let boundary = candidate {
             keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
             from = boundary
         }
-        st.underlay.heldAt = holds || (candidate != nil && st.underlay.pixels != nil) ? frame : nil
         inComposition(canvas, transform: transform, exactClip: exactClip) {
             for i in layers.indices.prefix(from).reversed() where layers[i].isDrawnByComposition {
                 st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }

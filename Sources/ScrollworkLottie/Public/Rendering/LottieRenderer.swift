@@ -67,11 +67,14 @@ public final class LottieRenderer {
     /// The most memory, in bytes, the renderer keeps as pixels between frames: the bottom
     /// layers that stay the same while the ones above move, which
     /// ``renderIncrementally(frame:into:scale:background:)`` copies back instead of drawing
-    /// again (one frame's pixels, width × height × 4 bytes, kept only where drawing those layers
-    /// costs more than twice the copy). Default ``defaultPixelCacheBudget``; 0 keeps nothing.
+    /// again (the part of the frame they draw, at most one frame's width × height × 4 bytes,
+    /// kept only where drawing those layers costs more than twice the copy). Default
+    /// ``defaultPixelCacheBudget``; 0 keeps nothing.
     public var pixelCacheBudget = LottieRenderer.defaultPixelCacheBudget {
         didSet {
             if let p = incremental.underlay.pixels, p.width * p.height * 4 > pixelCacheBudget { incremental.underlay.drop() }
+            // A run declined for want of room may fit now.
+            incremental.underlay.declined = nil
         }
     }
 

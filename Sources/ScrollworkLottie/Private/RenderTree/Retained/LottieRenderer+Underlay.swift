@@ -18,22 +18,17 @@ extension LottieRenderer {
 
     /// The first root layer of the run at the bottom that stays the same around `frame` (from
     /// the frame before to the one after, and since the last frame drawn), when there is such a
-    /// run, it fits the budget and it is not part of a run found not worth keeping.
+    /// run, the budget allows any pixels and it is not part of a run found not worth keeping.
     func underlayBoundary(at frame: Double, key: Underlay.Key) -> Int? {
         let st = incremental
-        guard key.width * key.height * 4 <= pixelCacheBudget else {
-            st.underlay.drop()
-            return nil
-        }
+        guard pixelCacheBudget > 0 else { return nil }
         let layers = compositions[root].layers
         var budget = 100_000
         // A run found not worth keeping is tried again only when it now reaches further: the
         // first layer drawn above it must have stopped changing (one look, not the whole run).
-        if let declined = st.underlay.declined, declined.key == key,
-           let next = layers.indices.prefix(declined.boundary).last(where: { layers[$0].isDrawnByComposition }) {
-            if layerChanges(next, of: root, between: frame - 1, frame + 1, budget: &budget) { return nil }
-        } else if let declined = st.underlay.declined, declined.key == key {
-            return nil
+        if let declined = st.underlay.declined, declined.key == key {
+            guard let next = layers.indices.prefix(declined.boundary).last(where: { layers[$0].isDrawnByComposition }),
+                  !layerChanges(next, of: root, between: frame - 1, frame + 1, budget: &budget) else { return nil }
         }
         var boundary = layers.count, draws = false
         for i in layers.indices.reversed() {
@@ -51,12 +46,13 @@ extension LottieRenderer {
     }
 
     /// Draws root layers `boundary...` of frame `frame` into the canvas (just cleared) and
-    /// keeps the result as the underlay when drawing them took more than twice as long as
-    /// copying their pixels (otherwise notes the boundary as declined and lets the pixels go).
+    /// keeps the part they drew as the underlay when it fits the budget and drawing took more
+    /// than twice as long as putting the pixels back (otherwise notes the boundary as declined).
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
         let layers = compositions[root].layers
+        st.underlay.drop()
         let clock = ContinuousClock()
         let start = clock.now
         inComposition(canvas, transform: transform, exactClip: exactClip) {
@@ -65,35 +61,25 @@ extension LottieRenderer {
             }
         }
         let drawing = clock.now - start
-        // The kept pixels are reused when the size is the same. Once the underlay lets go of
-        // them, `pixels` is their only holder, so writing them copies nothing.
-        var pixels: Pixmap
-        if let same = st.underlay.pixels, same.width == key.width, same.height == key.height {
-            pixels = same
-        } else {
-            st.underlay.drop()
-            guard let new = try? Pixmap(width: key.width, height: key.height) else {
-                st.underlay.declined = (key, boundary)
-                return
-            }
-            pixels = new
-        }
-        st.underlay.drop()
         let drawn = canvas.drawnSinceClear
-        pixels.copy(from: canvas.pixmap, sourceRect: drawn, to: (drawn.x, drawn.y))
-        // Timed again: the first writes to new memory fault its pages in, a cost paid once.
+        guard drawn.width * drawn.height * 4 <= pixelCacheBudget, let pixels = canvas.pixmap.subPixmap(drawn) else {
+            st.underlay.declined = (key, boundary)
+            return
+        }
+        // Timed as it will be used: putting the pixels back (here onto the same values).
         let copyStart = clock.now
-        pixels.copy(from: canvas.pixmap, sourceRect: drawn, to: (drawn.x, drawn.y))
+        canvas.copyPixels(pixels, at: (drawn.x, drawn.y))
         let copying = clock.now - copyStart
-        guard !drawn.isEmpty, st.underlay.keepsAlways || drawing > copying * 2 else {
+        guard st.underlay.keepsAlways || drawing > copying * 2 else {
             st.underlay.declined = (key, boundary)
             return
         }
         st.underlay.pixels = pixels
+        st.underlay.origin = (drawn.x, drawn.y)
         st.underlay.key = key
         st.underlay.boundary = boundary
         st.underlay.frame = frame
-        st.underlay.drawn = drawn
+        st.underlay.heldAt = frame
         // Copied into its own storage: sharing the frame's would make the frame's next write copy it.
         st.underlay.bounds.removeAll(keepingCapacity: true)
         st.underlay.bounds.append(contentsOf: st.bounds)

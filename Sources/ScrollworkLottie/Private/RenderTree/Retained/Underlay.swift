@@ -8,7 +8,8 @@ import ScrollworkCanvas
 /// layers above (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
 ///
 /// Kept only when it pays: drawing the layers took more than twice as long as copying their
-/// pixels, and the pixels fit in ``LottieRenderer/pixelCacheBudget``.
+/// pixels back, and the pixels (only the part they drew) fit in
+/// ``LottieRenderer/pixelCacheBudget``.
 struct Underlay {
     /// What the pixels depend on besides the layers: the frame's placement and the canvas size.
     struct Key: Equatable {
@@ -17,8 +18,10 @@ struct Underlay {
         var height: Int
     }
 
-    /// The canvas after drawing root layers `boundary...` (nil: nothing kept).
+    /// The part of the canvas those layers drew, right after drawing root layers `boundary...`
+    /// (nil: nothing kept), and where it goes (outside it the canvas was the background).
     var pixels: Pixmap?
+    var origin = (x: 0, y: 0)
     var key: Key?
     /// The first root layer in it (layers are drawn from the last index down).
     var boundary = 0
@@ -26,8 +29,10 @@ struct Underlay {
     var frame = 0.0
     /// The last frame drawn that it held for (nil: the last frame drew its layers, or none).
     var heldAt: Double?
-    /// Where they drew (outside it the pixels are the background).
-    var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Where they drew: the kept pixels' place in the canvas.
+    var drawn: PixelRect {
+        PixelRect(x: origin.x, y: origin.y, width: pixels?.width ?? 0, height: pixels?.height ?? 0)
+    }
     /// Where each of its layers drew (indexed like the root layers; those under `boundary`
     /// unused).
     var bounds: [PixelRect] = []
