@@ -106,14 +106,22 @@ extension LottieRenderer {
             keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
             from = boundary
         }
-        inComposition(canvas, transform: transform, exactClip: exactClip) {
-            for i in layers.indices.prefix(from).reversed() where layers[i].isDrawnByComposition {
-                st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
-            }
-        }
+        drawRootLayers(0..<from, at: frame, canvas: canvas, transform: transform, exactClip: exactClip)
         st.retained.keep(in: canvas, placement: placement)
         st.frame = frame
         return whole
+    }
+
+    /// Draws root layers `range` of frame `frame` in composition space, the last index first
+    /// as a frame draws them, noting where each drew in the state's `bounds`.
+    func drawRootLayers(_ range: Range<Int>, at frame: Double, canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
+        let st = incremental
+        let layers = compositions[root].layers
+        inComposition(canvas, transform: transform, exactClip: exactClip) {
+            for i in range.reversed() where layers[i].isDrawnByComposition {
+                st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
+            }
+        }
     }
 
     /// The device pixels that differ between the frame left in the canvas and `frame`: where

@@ -51,15 +51,11 @@ extension LottieRenderer {
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
-        let layers = compositions[root].layers
         st.underlay.drop()
         let clock = ContinuousClock()
         let start = clock.now
-        inComposition(canvas, transform: transform, exactClip: exactClip) {
-            for i in layers.indices.suffix(from: boundary).reversed() where layers[i].isDrawnByComposition {
-                st.bounds[i] = canvas.written { drawLayer(i, of: root, at: frame, canvas: canvas) }
-            }
-        }
+        drawRootLayers(boundary..<compositions[root].layers.count, at: frame, canvas: canvas, transform: transform,
+                       exactClip: exactClip)
         let drawing = clock.now - start
         let drawn = canvas.drawnSinceClear
         guard drawn.width * drawn.height * 4 <= pixelCacheBudget, let pixels = canvas.pixmap.subPixmap(drawn) else {
