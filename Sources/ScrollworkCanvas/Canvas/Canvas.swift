@@ -36,10 +36,10 @@ public final class Canvas {
     var maskCombined: [Float] = []
     var maskCoverageScratch: [UInt8] = []
     var layerFactors: [UInt8] = []
-    /// Scratch for layer effects (Canvas+Blur.swift): a plane of pixels (a shadow) and two
-    /// lines a blur pass reads and writes.
-    var effectPlane: [UInt32] = []
-    var effectLines: [UInt32] = []
+    /// Scratch for layer effects (Canvas+Blur.swift): a drop shadow's alpha, and what a blur
+    /// works in.
+    var shadowAlpha: [UInt8] = []
+    var blurBuffers = BlurBuffers()
     /// The rectangle of the pixmap holding every pixel drawn since the last ``clear(_:)`` of
     /// the whole pixmap (``drawnSinceClear``), and the colour that clear left everywhere else
     /// (`nil`: the pixmap came from outside and is not known to be one colour).
