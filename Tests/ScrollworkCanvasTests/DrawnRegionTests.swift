@@ -21,7 +21,9 @@ struct DrawnRegionTests {
     }
 
     /// A scene from generated numbers: filled and stroked ellipses and rectangles, some in
-    /// layers with opacity, a blend mode, a mask or a matte, some reaching past the edges.
+    /// layers with opacity, a blend mode, a mask or a matte, some reaching past the edges; and
+    /// open curves and sharp zigzags, rotated, scaled and skewed, filled or stroked with every
+    /// join and cap (long miters, hairlines).
     static func draw(_ numbers: [Double], on canvas: Canvas) {
         var k = 0
         func next() -> Double {
@@ -33,7 +35,7 @@ struct DrawnRegionTests {
             let rect = Rect(x: next() * 90 - 15, y: next() * 70 - 15, width: 1 + next() * 30, height: 1 + next() * 30)
             let path = next() < 0.5 ? Path(rect: rect) : Path(ellipseIn: rect)
             let color = Color(red: next(), green: next(), blue: next(), alpha: 0.2 + next() * 0.8)
-            let kind = Int(next() * 5)
+            let kind = Int(next() * 6)
             switch kind {
             case 0:
                 canvas.fill(path, color: color)
@@ -48,6 +50,30 @@ struct DrawnRegionTests {
                 canvas.beginLayer(Layer(masks: [Mask(path: mask, inverted: next() < 0.5)]))
                 canvas.fill(path, color: color)
                 canvas.endLayer()
+            case 5:
+                var open = Path()
+                open.move(to: Point(x: rect.minX, y: rect.maxY))
+                for i in 1...3 {
+                    let x = rect.minX + rect.width * Double(i) / 3
+                    if next() < 0.5 {
+                        open.line(to: Point(x: x, y: i % 2 == 1 ? rect.minY : rect.maxY))
+                    } else {
+                        open.cubic(to: Point(x: x, y: rect.maxY), control1: Point(x: x - 20, y: rect.minY - 25),
+                                   control2: Point(x: x + 15, y: rect.minY - 10))
+                    }
+                }
+                let joins: [LineJoin] = [.miter, .round, .bevel], caps: [LineCap] = [.butt, .round, .square]
+                canvas.save()
+                canvas.concatenate(AffineTransform(a: 0.3 + next() * 1.5, b: next() - 0.5, c: next() - 0.5, d: 0.3 + next() * 1.5,
+                                                   tx: next() * 20 - 10, ty: next() * 20 - 10))
+                if next() < 0.3 {
+                    canvas.fill(open, color: color)
+                } else {
+                    canvas.stroke(open, color: color, style: StrokeStyle(width: next() < 0.2 ? 0.3 : 1 + next() * 8,
+                                                                         cap: caps[Int(next() * 2.99)], join: joins[Int(next() * 2.99)],
+                                                                         miterLimit: 1 + next() * 10))
+                }
+                canvas.restore()
             default:
                 canvas.beginLayer(Layer(matte: next() < 0.5 ? .alpha : .alphaInverted))
                 canvas.fill(path, color: color)
@@ -151,6 +177,39 @@ struct DrawnRegionTests {
                     let expected = inside ? full.pixmap.pixel(x: px, y: py) : PremultipliedColor(.white)
                     #expect(scissored.pixmap.pixel(x: px, y: py) == expected, "(\(px), \(py)), scissor \(rect)")
                 }
+            }
+        }
+    }
+
+    @Test("A measured stroke holds its long miter tips, square caps and hairlines, turned and skewed",
+          arguments: [(LineJoin.miter, LineCap.butt, 10.0), (.miter, .square, 1.0), (.round, .round, 4.0), (.bevel, .square, 4.0)])
+    func measuredStrokesHoldTheirOutline(join: LineJoin, cap: LineCap, miterLimit: Double) throws {
+        // A sharp V (about 16° at its tip, so its miter reaches 7 half widths past the tip) and
+        // a diagonal line (whose square caps reach √2 half widths along an axis), drawn at
+        // several widths under a rotation and a skew.
+        var v = Path()
+        v.move(to: Point(x: -3, y: -10))
+        v.line(to: Point(x: 0, y: 11))
+        v.line(to: Point(x: 3, y: -10))
+        v.move(to: Point(x: -12, y: -12))
+        v.line(to: Point(x: -4, y: -4))
+        for width in [0.2, 2.0, 5.0, 9.0] {
+            for m in [AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 32, ty: 24), AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 32, ty: 20),
+                      AffineTransform(a: 1, b: 0, c: 0.7, d: 0.9, tx: 30, ty: 22)] {
+                guard let canvas = Self.canvas() else { return }
+                canvas.clear(.white)
+                canvas.concatenate(m)
+                let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
+                let rect = canvas.measure { canvas.stroke(v, color: .black, style: style) }
+                canvas.stroke(v, color: .black, style: style)
+                var changed = 0
+                for y in 0..<Self.height {
+                    for x in 0..<Self.width where canvas.pixmap.pixel(x: x, y: y) != PremultipliedColor(.white) {
+                        changed += 1
+                        #expect(rect.contains(x: x, y: y), "(\(x), \(y)) outside \(rect), width \(width)")
+                    }
+                }
+                #expect(changed > 0)
             }
         }
     }

@@ -6,8 +6,38 @@ extension Canvas {
     /// Fills a path with a paint.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        if measuring, measureBounds(of: path, grownBy: 0) { return }
         guard buildPolygon(path) else { return }
         draw(rule: rule, paint: paint, coverageScale: 1)
+    }
+
+    /// While measuring: notes the device bounds of `path`'s points, grown by `reach` local
+    /// units on every side and by a pixel, within the clip, as drawn. A curve lies within its
+    /// control points and a fill within its outline, so this holds every pixel the drawing
+    /// would write, found without flattening. Returns whether it measured (`false` under a
+    /// perspective, which the exact outline measures).
+    func measureBounds(of path: Path, grownBy reach: Double) -> Bool {
+        guard state.perspective == nil else { return false }
+        let m = state.transform
+        guard m.isFinite, reach.isFinite else { return true }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in path.points where p.isFinite {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX <= maxX, minY <= maxY else { return true }
+        // The corners' images bound the grown rectangle's image (a parallelogram).
+        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
+        for corner in [Point(x: minX - reach, y: minY - reach), Point(x: maxX + reach, y: minY - reach),
+                       Point(x: minX - reach, y: maxY + reach), Point(x: maxX + reach, y: maxY + reach)] {
+            let d = m.apply(corner)
+            lo = Point(x: min(lo.x, d.x), y: min(lo.y, d.y))
+            hi = Point(x: max(hi.x, d.x), y: max(hi.y, d.y))
+        }
+        guard let box = PixelRect(covering: Rect(x: lo.x - 1, y: lo.y - 1, width: hi.x - lo.x + 2, height: hi.y - lo.y + 2)),
+              let part = box.intersection(state.clip) else { return true }
+        markDrawn(part)
+        return true
     }
 
     /// Fills a path with a solid colour.

@@ -6,8 +6,24 @@ extension Canvas {
     /// Strokes a path with a paint.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
+        if measuring, let reach = strokeReach(style), measureBounds(of: path, grownBy: reach) { return }
         guard let coverageScale = buildStrokePolygon(path, style) else { return }
         draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
+    }
+
+    /// How far (local units) a stroke's outline reaches from its path's control points at
+    /// most: half its width (a hairline's, widened to a pixel), times the miter limit for
+    /// miter joins and √2 for square caps, plus the flattening tolerance; `nil` when nothing
+    /// is drawn. Trims and dashes only take from the outline.
+    func strokeReach(_ style: StrokeStyle) -> Double? {
+        let m = state.transform
+        let maxScale = Canvas.maxScale(m), mean = m.meanScale
+        guard style.width > 0, style.width.isFinite, m.isFinite, maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
+        let width = style.width * mean < 1 ? 1 / mean : style.width
+        var factor = 1.0
+        if style.join == .miter { factor = max(factor, style.miterLimit.isFinite ? style.miterLimit : 4) }
+        if style.cap == .square { factor = max(factor, 2.0.squareRoot()) }
+        return width / 2 * factor + Canvas.tolerance / maxScale
     }
 
     /// Builds the outline of a stroke in device space into ``polygon`` (fill it non-zero).
