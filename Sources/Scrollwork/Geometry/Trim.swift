@@ -60,6 +60,19 @@ extension Path {
     /// ``trimmed(_:)`` into `out` (replaced), measuring with `measure` (replaced): with both
     /// kept between calls, trimming allocates nothing once their storage has grown.
     public func trimmed(_ trim: Trim, measure: inout PathMeasure, into out: inout Path) {
+        switch trim.pieces {
+        case .nothing, .whole:
+            break
+        case .one, .wrapping:
+            measure.measure(self)
+        }
+        trimmed(trim, measuredBy: measure, into: &out)
+    }
+
+    /// ``trimmed(_:)`` into `out` (replaced), cut from `measure`, which has measured this
+    /// path (``PathMeasure/measure(_:)``): a caller that keeps the measure of a path that does
+    /// not change trims it again without measuring it again.
+    public func trimmed(_ trim: Trim, measuredBy measure: PathMeasure, into out: inout Path) {
         out.removeAll()
         let pieces = trim.pieces
         switch pieces {
@@ -71,7 +84,6 @@ extension Path {
         case .one, .wrapping:
             break
         }
-        measure.measure(self)
         let length = measure.length
         guard length > 0 else { return }
         switch pieces {

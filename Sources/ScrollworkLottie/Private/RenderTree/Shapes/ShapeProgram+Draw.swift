@@ -22,9 +22,10 @@ final class ShapeScratch {
     var maskDepth = 0
     /// Layers' world matrices of the current render.
     var worlds = WorldMatrixCache()
-    /// A trimmed shape before its trim, and the measure that cuts it.
+    /// A trimmed shape before its trim, and the measures that cut outlines (kept between
+    /// frames).
     var untrimmed = Path()
-    var measure = PathMeasure()
+    var measures = RetainedMeasures()
     /// Each shape's outline as contours while vertex modifiers work on it, and whether its
     /// outline is in ``paths`` instead (after a trim).
     var contourSets: [ContourSet] = []

@@ -19,7 +19,7 @@ extension ShapeProgram {
                     let trim = Trim(start: start.value(at: t) / 100, end: end.value(at: t) / 100, offset: offset.value(at: t) / 360)
                     for i in reach[m] where isActive(i, scratch) {
                         copyOutline(i, into: &scratch.untrimmed, scratch)
-                        scratch.untrimmed.trimmed(trim, measure: &scratch.measure, into: &scratch.paths[i])
+                        scratch.measures.trim(scratch.untrimmed, trim, into: &scratch.paths[i])
                         scratch.isPath[i] = true
                     }
                 }

@@ -13,8 +13,7 @@ extension ShapeProgram {
         var total = 0.0
         for i in reached.reversed() where isActive(i, scratch) {
             makePath(i, scratch)
-            scratch.measure.measure(scratch.paths[i])
-            scratch.lengths[i] = scratch.measure.length
+            scratch.lengths[i] = scratch.measures.measure(of: scratch.paths[i]).length
             total += scratch.lengths[i]
         }
         guard let (s, e) = ShapeProgram.sequentialRange(start: start, end: end, offset: offset) else {
@@ -31,7 +30,7 @@ extension ShapeProgram {
             scratch.paths[i].removeAll()
             func keep(_ edge: (Double, Double)?) {
                 guard let (a, b) = edge, a != b else { return }
-                scratch.untrimmed.trimmed(Trim(start: a, end: b), measure: &scratch.measure, into: &scratch.piece)
+                scratch.measures.trim(scratch.untrimmed, Trim(start: a, end: b), into: &scratch.piece)
                 scratch.paths[i].append(scratch.piece)
             }
             keep(edges.0)
