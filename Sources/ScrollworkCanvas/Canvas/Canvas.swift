@@ -88,14 +88,15 @@ public final class Canvas {
     /// (no offscreen, nothing drawn until its ``endLayer()``).
     public static let maxLayerDepth = 64
 
-    /// Whether large solid fills, clips and masks are rasterized on two threads: this one and
-    /// a helper thread the canvas starts (and stops when this is turned off or the canvas
-    /// goes). The shape's rows are split in two bands; the output does not depend on timing.
-    /// Off by default, so that one canvas per thread (frame-parallel rendering) does not ask
-    /// for twice as many threads as cores. Only large shapes are split (about a million
-    /// pixels of bounding box, or edges crossing a quarter of a million pixels): handing a
-    /// shape over costs tens of microseconds. Paints other than solid colours without a clip
-    /// mask stay on the calling thread.
+    /// Whether large fills, strokes, clips and masks are rasterized and painted on two
+    /// threads: this one and a helper thread the canvas starts (and stops when this is turned
+    /// off or the canvas goes). The shape's rows are split in two bands, each painted with its
+    /// own copy of the paint (solid colours, gradients and images alike, through a clip mask
+    /// or not); the output does not depend on timing. Off by default, so that one canvas per
+    /// thread (frame-parallel rendering) does not ask for twice as many threads as cores. Only
+    /// large shapes are split (about a million pixels of bounding box, or edges crossing a
+    /// quarter of a million pixels): handing a shape over costs tens of microseconds. Shapes
+    /// drawn under ``scissored(to:_:)`` stay on the calling thread.
     public var bandParallel = false {
         didSet {
             if bandParallel, rasterizer.worker == nil {

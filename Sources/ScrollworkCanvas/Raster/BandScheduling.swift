@@ -3,7 +3,8 @@ extension Rasterizer {
     ///
     /// Lays the shape's rows out (``SweepLayout``) and sweeps them band by band; a large shape
     /// with a ``RasterWorker`` is split in two halves of rows, the lower half swept by the
-    /// worker with its own buffers while this thread sweeps the upper half.
+    /// worker with its own buffers while this thread sweeps the upper half. A shaded shape
+    /// counts eight times its ``work``.
     func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
         guard edgeCount > 0, maxY > minY else { return }
         // Columns an edge can touch, and one more (cells right of the clip are not painted).
@@ -18,7 +19,11 @@ extension Rasterizer {
         let words = ((stride >> 2) + 63) >> 6
         let layout = SweepLayout(stride: stride, words: words, colBase: colBase, bandRows: bandRows, rule: rule,
                                  checksBudget: crossings > Double(Rasterizer.maxCells), maxX: maxX)
-        if let worker, rows >= 2, work >= parallelWork, let lowerSink = RasterWorker.Sink(sink) {
+        // Shading (a gradient or an image) costs several times what a solid colour does per
+        // pixel, so smaller shaded shapes are worth the hand-over.
+        let shading = (sink as? Blitter).map { !$0.solid } ?? false
+        if let worker, rows >= 2, work * (shading ? 8 : 1) >= parallelWork,
+           let lowerSink = worker.sink(for: sink, columns: clipX1 - clipX0) {
             // Band-parallel: the worker takes the lower half of the rows with its own buffers.
             let middle = rowBase + rows / 2
             parallelSweeps &+= 1

@@ -12,21 +12,13 @@ import Musl
 /// allocates nothing. The thread sleeps between jobs and is joined on deinit.
 final class RasterWorker: @unchecked Sendable {
     /// The sinks whose copies may paint different rows on two threads at once: they write
-    /// through raw pointers into disjoint rows and share nothing else.
+    /// through raw pointers into disjoint rows and read their paint (colour, gradient table,
+    /// image, clip mask) without changing it. A shaded blitter's copy shades into the
+    /// worker's own row (``sink(for:columns:)``).
     enum Sink {
         case solid(SolidSink)
         case coverage(CoverageSink)
-
-        /// The sink as one of the kinds that may be split, or nil.
-        init?<S: SpanSink>(_ sink: S) {
-            if let solid = sink as? SolidSink {
-                self = .solid(solid)
-            } else if let coverage = sink as? CoverageSink {
-                self = .coverage(coverage)
-            } else {
-                return nil
-            }
-        }
+        case blitter(Blitter)
     }
 
     /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept with the worker's buffers.
@@ -40,6 +32,9 @@ final class RasterWorker: @unchecked Sendable {
 
     /// The worker's own cells, bits and scratch.
     let buffers = SweepBuffers()
+    /// The row a shaded blitter's copy shades into on the worker.
+    private var rowScratch: UnsafeMutablePointer<UInt32>
+    private var rowScratchCapacity = 0
     private var job: Job?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
@@ -48,6 +43,7 @@ final class RasterWorker: @unchecked Sendable {
 
     /// Starts the thread, or returns nil when the system refuses one.
     init?() {
+        rowScratch = .allocate(capacity: 1)
         start = .allocate(capacity: 1)
         done = .allocate(capacity: 1)
         sem_init(start, 0, 0)
@@ -61,8 +57,27 @@ final class RasterWorker: @unchecked Sendable {
         if created != 0 {
             sem_destroy(start); sem_destroy(done)
             start.deallocate(); done.deallocate()
+            rowScratch.deallocate()
             return nil
         }
+    }
+
+    /// `sink` as the worker paints with it, for spans within `columns` pixels of each other,
+    /// or nil when it is not a kind that may be split. Called on the calling thread, between
+    /// jobs.
+    func sink<S: SpanSink>(for sink: S, columns: Int) -> Sink? {
+        if let solid = sink as? SolidSink { return .solid(solid) }
+        if let coverage = sink as? CoverageSink { return .coverage(coverage) }
+        guard var blitter = sink as? Blitter else { return nil }
+        if !blitter.solid {
+            if rowScratchCapacity < columns {
+                rowScratch.deallocate()
+                rowScratch = .allocate(capacity: columns)
+                rowScratchCapacity = columns
+            }
+            blitter.scratch = rowScratch
+        }
+        return .blitter(blitter)
     }
 
     deinit {
@@ -71,6 +86,7 @@ final class RasterWorker: @unchecked Sendable {
         pthread_join(thread, nil)
         sem_destroy(start); sem_destroy(done)
         start.deallocate(); done.deallocate()
+        rowScratch.deallocate()
     }
 
     /// Runs `job` on the worker thread while `meanwhile` runs on this one; returns when both
@@ -98,6 +114,9 @@ final class RasterWorker: @unchecked Sendable {
             job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
                                      budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         case .coverage(var sink):
+            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
+                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
+        case .blitter(var sink):
             job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
                                      budget: Double(Rasterizer.maxCells) / 2, into: &sink)
         }

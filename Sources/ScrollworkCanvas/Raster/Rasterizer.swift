@@ -49,9 +49,12 @@ internal final class Rasterizer {
     /// machine).
     var parallelWork = 1 << 18
     /// The cells the stored edges cross (about one per row and per column of each), plus a
-    /// quarter of the pixels of their bounding box: a measure of a sweep's work.
+    /// quarter of the pixels from the leftmost edge to the clip box's right side over their
+    /// rows (coverage runs on to the right of the last edge: a shape reaching past the clip
+    /// keeps no edge there): a measure of a sweep's work.
     var work: Int {
-        let box = Int(max(0, maxX - minX)) * Int(max(0, maxY - minY))
+        let width = max(0, Float(clipX1) - max(minX, Float(clipX0)))
+        let box = Int(width) * Int(max(0, maxY - minY))
         return Int(crossings) + box / 4
     }
     /// The cells the stored edges cross, summed as they are stored.
