@@ -28,12 +28,15 @@ extension Canvas {
         guard minX <= maxX, minY <= maxY else { return true }
         // The corners' images bound the grown rectangle's image (a parallelogram).
         var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
-        for corner in [Point(x: minX - reach, y: minY - reach), Point(x: maxX + reach, y: minY - reach),
-                       Point(x: minX - reach, y: maxY + reach), Point(x: maxX + reach, y: maxY + reach)] {
-            let d = m.apply(corner)
+        func include(_ x: Double, _ y: Double) {
+            let d = m.apply(Point(x: x, y: y))
             lo = Point(x: min(lo.x, d.x), y: min(lo.y, d.y))
             hi = Point(x: max(hi.x, d.x), y: max(hi.y, d.y))
         }
+        include(minX - reach, minY - reach)
+        include(maxX + reach, minY - reach)
+        include(minX - reach, maxY + reach)
+        include(maxX + reach, maxY + reach)
         guard let box = PixelRect(covering: Rect(x: lo.x - 1, y: lo.y - 1, width: hi.x - lo.x + 2, height: hi.y - lo.y + 2)),
               let part = box.intersection(state.clip) else { return true }
         markDrawn(part)

@@ -230,8 +230,9 @@ struct BlurBuffers {
     var lines: [UInt8] = []
     /// The block's bytes after a pass down the columns.
     var plane: [UInt8] = []
-    /// A row of running sums (box) or weighted sums (Gaussian).
+    /// A row of running sums (box blurs down the columns).
     var sums: [Int32] = []
+    /// A row of weighted sums (small Gaussian blurs down the columns).
     var accumulator: [Float] = []
 
     /// Grows `array` to at least `count` elements.
