@@ -70,8 +70,8 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
-    /// (shrunk for negative values).
+    /// The rectangle moved in by `dx` on the left and right and `dy` on the top and bottom
+    /// (grown for negative values).
     @inlinable
     public func insetBy(dx: Double, dy: Double) -> Rect {
         let r = standardized

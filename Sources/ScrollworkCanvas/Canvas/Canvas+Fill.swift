@@ -11,33 +11,16 @@ extension Canvas {
         draw(rule: rule, paint: paint, coverageScale: 1)
     }
 
-    /// While measuring: notes the device bounds of `path`'s points, grown by `reach` local
-    /// units on every side and by a pixel, within the clip, as drawn. A curve lies within its
-    /// control points and a fill within its outline, so this holds every pixel the drawing
-    /// would write, found without flattening. Returns whether it measured (`false` under a
-    /// perspective, which the exact outline measures).
+    /// While measuring: notes the device bounds of `path`'s control points
+    /// (`Path.controlBounds`), grown by `reach` local units on every side and by a pixel,
+    /// within the clip, as drawn. A curve lies within its control points and a fill within its
+    /// outline, so this holds every pixel the drawing would write, found without flattening.
+    /// Returns whether it measured (`false` under a perspective, which the exact outline
+    /// measures). A path with a non-finite point draws nothing (the flattener refuses it).
     func measureBounds(of path: Path, grownBy reach: Double) -> Bool {
         guard state.perspective == nil else { return false }
-        let m = state.transform
-        guard m.isFinite, reach.isFinite else { return true }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in path.points where p.isFinite {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        guard minX <= maxX, minY <= maxY else { return true }
-        // The corners' images bound the grown rectangle's image (a parallelogram).
-        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
-        func include(_ x: Double, _ y: Double) {
-            let d = m.apply(Point(x: x, y: y))
-            lo = Point(x: min(lo.x, d.x), y: min(lo.y, d.y))
-            hi = Point(x: max(hi.x, d.x), y: max(hi.y, d.y))
-        }
-        include(minX - reach, minY - reach)
-        include(maxX + reach, minY - reach)
-        include(minX - reach, maxY + reach)
-        include(maxX + reach, maxY + reach)
-        guard let box = PixelRect(covering: Rect(x: lo.x - 1, y: lo.y - 1, width: hi.x - lo.x + 2, height: hi.y - lo.y + 2)),
+        guard let local = path.controlBounds?.insetBy(dx: -reach, dy: -reach), local.isFinite, state.transform.isFinite,
+              let box = PixelRect(covering: local.applying(state.transform).insetBy(dx: -1, dy: -1)),
               let part = box.intersection(state.clip) else { return true }
         markDrawn(part)
         return true
