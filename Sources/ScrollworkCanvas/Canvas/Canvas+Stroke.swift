@@ -11,15 +11,24 @@ extension Canvas {
         draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
     }
 
-    /// How far (local units) a stroke's outline reaches from its path's control points at
-    /// most: half its width (a hairline's, widened to a pixel), times the miter limit for
-    /// miter joins and √2 for square caps, plus the flattening tolerance; `nil` when nothing
-    /// is drawn. Trims and dashes only take from the outline.
-    func strokeReach(_ style: StrokeStyle) -> Double? {
+    /// A stroke's width as drawn under the current transform: its own, or for a hairline
+    /// (thinner than a pixel) one pixel, drawn lighter by `coverageScale`; with the transform's
+    /// largest stretch. `nil` when nothing is drawn.
+    func drawnStrokeWidth(_ style: StrokeStyle) -> (width: Double, coverageScale: Double, maxScale: Double)? {
         let m = state.transform
+        guard style.width > 0, style.width.isFinite, m.isFinite else { return nil }
         let maxScale = Canvas.maxScale(m), mean = m.meanScale
-        guard style.width > 0, style.width.isFinite, m.isFinite, maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
-        let width = style.width * mean < 1 ? 1 / mean : style.width
+        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
+        if style.width * mean < 1 { return (1 / mean, style.width * mean, maxScale) }
+        return (style.width, 1, maxScale)
+    }
+
+    /// How far (local units) a stroke's outline reaches from its path's control points at
+    /// most: half its drawn width, times the miter limit for miter joins and √2 for square
+    /// caps, plus the flattening tolerance; `nil` when nothing is drawn. Trims and dashes only
+    /// take from the outline.
+    func strokeReach(_ style: StrokeStyle) -> Double? {
+        guard let (width, _, maxScale) = drawnStrokeWidth(style) else { return nil }
         var factor = 1.0
         if style.join == .miter { factor = max(factor, style.miterLimit.isFinite ? style.miterLimit : 4) }
         if style.cap == .square { factor = max(factor, 2.0.squareRoot()) }
@@ -30,17 +39,8 @@ extension Canvas {
     /// Returns the coverage factor for hairlines (thinner than a pixel: drawn one pixel wide
     /// and lighter), or `nil` when nothing is to be drawn.
     func buildStrokePolygon(_ path: Path, _ style: StrokeStyle) -> Double? {
-        guard style.width > 0, style.width.isFinite, state.transform.isFinite else { return nil }
-        let m = state.transform
-        let maxScale = Canvas.maxScale(m)
-        let mean = m.meanScale
-        guard maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
-        var width = style.width
-        var coverageScale = 1.0
-        if width * mean < 1 {
-            coverageScale = width * mean
-            width = 1 / mean
-        }
+        guard let (width, coverageScale, maxScale) = drawnStrokeWidth(style) else { return nil }
+        let m = state.transform, mean = m.meanScale
         let tol = Canvas.tolerance / maxScale
         // The three polylines below trade storage (swaps): keep them equally large.
         polygon.matchCapacity(of: strokeOutline)
