@@ -32,15 +32,13 @@ struct BlurPlane {
         guard width > 0, height > 0 else { return }
         if sigmaX > 0 {
             if sigmaX < 2 {
-                BlurBuffers.ensure(&buffers.lines, length)
-                buffers.lines.withUnsafeMutableBufferPointer { lines in
-                    guard let line = lines.baseAddress else { return }
-                    Self.withGaussian(sigmaX) { weights, reach in
-                        for y in 0..<height {
-                            let row = base + y * rowBytes
-                            gaussianRow(row, line, weights: weights, reach: reach)
-                            row.update(from: line, count: length)
-                        }
+                buffers.lines.reserve(length, .uninitialized)
+                let line = buffers.lines.base
+                Self.withGaussian(sigmaX) { weights, reach in
+                    for y in 0..<height {
+                        let row = base + y * rowBytes
+                        gaussianRow(row, line, weights: weights, reach: reach)
+                        row.update(from: line, count: length)
                     }
                 }
             } else {
@@ -48,44 +46,35 @@ struct BlurPlane {
                 // sums need no bounds tests.
                 let passes = Self.boxPasses(sigmaX)
                 let pad = (passes.2.before + 1) * lanes, padded = length + 2 * pad
-                BlurBuffers.ensure(&buffers.lines, 2 * padded)
-                buffers.lines.withUnsafeMutableBufferPointer { lines in
-                    guard let a = lines.baseAddress else { return }
-                    let b = a + padded
-                    a.update(repeating: 0, count: 2 * padded)
-                    for y in 0..<height {
-                        let row = base + y * rowBytes
-                        (a + pad).update(from: row, count: length)
-                        boxRow(a + pad, b + pad, passes.0)
-                        boxRow(b + pad, a + pad, passes.1)
-                        boxRow(a + pad, row, passes.2)
-                    }
+                buffers.lines.reserve(2 * padded, .uninitialized)
+                let a = buffers.lines.base, b = a + padded
+                a.update(repeating: 0, count: 2 * padded)
+                for y in 0..<height {
+                    let row = base + y * rowBytes
+                    (a + pad).update(from: row, count: length)
+                    boxRow(a + pad, b + pad, passes.0)
+                    boxRow(b + pad, a + pad, passes.1)
+                    boxRow(a + pad, row, passes.2)
                 }
             }
         }
         if sigmaY > 0 {
-            BlurBuffers.ensure(&buffers.plane, length * height)
-            BlurBuffers.ensure(&buffers.sums, length)
-            BlurBuffers.ensure(&buffers.accumulator, length)
-            buffers.plane.withUnsafeMutableBufferPointer { planeBuffer in
-            buffers.sums.withUnsafeMutableBufferPointer { sumsBuffer in
-            buffers.accumulator.withUnsafeMutableBufferPointer { accumulatorBuffer in
-                guard let plane = planeBuffer.baseAddress, let sums = sumsBuffer.baseAddress,
-                      let accumulator = accumulatorBuffer.baseAddress else { return }
-                if sigmaY < 2 {
-                    Self.withGaussian(sigmaY) { weights, reach in
-                        gaussianColumns(base, rowBytes, into: plane, length, weights: weights, reach: reach, accumulator: accumulator)
-                    }
-                } else {
-                    let passes = Self.boxPasses(sigmaY)
-                    boxColumns(base, rowBytes, into: plane, length, length, passes.0, sums: sums)
-                    boxColumns(plane, length, into: base, rowBytes, length, passes.1, sums: sums)
-                    boxColumns(base, rowBytes, into: plane, length, length, passes.2, sums: sums)
+            buffers.plane.reserve(length * height, .uninitialized)
+            let plane = buffers.plane.base
+            if sigmaY < 2 {
+                buffers.accumulator.reserve(length, .uninitialized)
+                let accumulator = buffers.accumulator.base
+                Self.withGaussian(sigmaY) { weights, reach in
+                    gaussianColumns(base, rowBytes, into: plane, length, weights: weights, reach: reach, accumulator: accumulator)
                 }
-                for y in 0..<height { (base + y * rowBytes).update(from: plane + y * length, count: length) }
+            } else {
+                buffers.sums.reserve(length, .uninitialized)
+                let passes = Self.boxPasses(sigmaY), sums = buffers.sums.base
+                boxColumns(base, rowBytes, into: plane, length, length, passes.0, sums: sums)
+                boxColumns(plane, length, into: base, rowBytes, length, passes.1, sums: sums)
+                boxColumns(base, rowBytes, into: plane, length, length, passes.2, sums: sums)
             }
-            }
-            }
+            for y in 0..<height { (base + y * rowBytes).update(from: plane + y * length, count: length) }
         }
     }
 
@@ -225,18 +214,13 @@ struct BlurPlane {
 
 /// What a blur works in, kept (on the canvas) from one blur to the next so that blurring
 /// allocates only while the blocks grow.
-struct BlurBuffers {
+struct BlurBuffers: ~Copyable {
     /// Two rows, for the passes along a row.
-    var lines: [UInt8] = []
+    var lines = ScratchBuffer<UInt8>()
     /// The block's bytes after a pass down the columns.
-    var plane: [UInt8] = []
+    var plane = ScratchBuffer<UInt8>()
     /// A row of running sums (box blurs down the columns).
-    var sums: [Int32] = []
+    var sums = ScratchBuffer<Int32>()
     /// A row of weighted sums (small Gaussian blurs down the columns).
-    var accumulator: [Float] = []
-
-    /// Grows `array` to at least `count` elements.
-    static func ensure<T: Numeric>(_ array: inout [T], _ count: Int) {
-        if array.count < count { array.append(contentsOf: repeatElement(0, count: count - array.count)) }
-    }
+    var accumulator = ScratchBuffer<Float>()
 }

@@ -33,8 +33,7 @@ final class RasterWorker: @unchecked Sendable {
     /// The worker's own cells, bits and scratch.
     let buffers = SweepBuffers()
     /// The row a shaded blitter's copy shades into on the worker.
-    private var rowScratch: UnsafeMutablePointer<UInt32>
-    private var rowScratchCapacity = 0
+    private var rowScratch = ScratchBuffer<UInt32>()
     private var job: Job?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
@@ -43,7 +42,6 @@ final class RasterWorker: @unchecked Sendable {
 
     /// Starts the thread, or returns nil when the system refuses one.
     init?() {
-        rowScratch = .allocate(capacity: 1)
         start = .allocate(capacity: 1)
         done = .allocate(capacity: 1)
         sem_init(start, 0, 0)
@@ -57,7 +55,6 @@ final class RasterWorker: @unchecked Sendable {
         if created != 0 {
             sem_destroy(start); sem_destroy(done)
             start.deallocate(); done.deallocate()
-            rowScratch.deallocate()
             return nil
         }
     }
@@ -70,12 +67,8 @@ final class RasterWorker: @unchecked Sendable {
         if let coverage = sink as? CoverageSink { return .coverage(coverage) }
         guard var blitter = sink as? Blitter else { return nil }
         if !blitter.solid {
-            if rowScratchCapacity < columns {
-                rowScratch.deallocate()
-                rowScratch = .allocate(capacity: columns)
-                rowScratchCapacity = columns
-            }
-            blitter.scratch = rowScratch
+            rowScratch.reserve(columns, .uninitialized)
+            blitter.scratch = rowScratch.base
         }
         return .blitter(blitter)
     }
@@ -86,7 +79,6 @@ final class RasterWorker: @unchecked Sendable {
         pthread_join(thread, nil)
         sem_destroy(start); sem_destroy(done)
         start.deallocate(); done.deallocate()
-        rowScratch.deallocate()
     }
 
     /// Runs `job` on the worker thread while `meanwhile` runs on this one; returns when both
