@@ -41,9 +41,10 @@ extension Canvas {
     /// Ends the open layer: applies masks, matte and opacity, blends the result onto what is
     /// below and restores the state saved by ``beginLayer(_:)``. Ignored without an open layer.
     ///
-    /// Only the layer's drawn part is visited, and of that only what its masks can leave:
-    /// elsewhere its pixels are transparent, which no mask, matte, opacity or blend mode
-    /// changes into anything but "leave what is below".
+    /// Only the layer's drawn part is visited, and of that only what its masks and matte can
+    /// leave: elsewhere its pixels are transparent (which no mask, matte, opacity or blend
+    /// mode changes into anything but "leave what is below") or taken away by an alpha or
+    /// luma matte whose source drew nothing there.
     public func endLayer() {
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
@@ -52,6 +53,10 @@ extension Canvas {
         let r = record.rect
         var visible = record.drawn.intersection(r)
         if let v = visible, let reach = maskReach(record) { visible = v.intersection(reach) }
+        // Where an alpha or luma matte's source drew nothing, it leaves nothing.
+        if let v = visible, record.options.matte == .alpha || record.options.matte == .luma {
+            visible = v.intersection(record.matteDrawn)
+        }
         if measuring {
             if let d = visible { markDrawn(d) }
             return
