@@ -36,6 +36,23 @@ struct ValueHandleTests {
         #expect(try renderer.valueHandle(for: "Left.Box.Fill 1.Color", as: Color.self) === fill)
     }
 
+    @Test("a handle on a shape's geometry or group moves it at the same frame: kept outlines give way")
+    func geometryHandleAtTheSameFrame() throws {
+        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        _ = try Self.render(renderer)
+        #expect(try Self.render(renderer).pixel(x: 25, y: 25) == Self.red)   // drawn again from what it kept
+        let position = try renderer.valueHandle(for: "Left.Box.Transform.Position", as: Point.self)
+        position.value = Point(x: 0, y: 50)
+        let moved = try Self.render(renderer)
+        #expect(moved.pixel(x: 25, y: 25)?.a == 0, "the group moved down by half the height")
+        #expect(moved.pixel(x: 25, y: 75) == Self.red)
+        let size = try renderer.valueHandle(for: "Left.Box.Rect.Size", as: Point.self)
+        size.value = Point(x: 10, y: 100)
+        let narrowed = try Self.render(renderer)
+        #expect(narrowed.pixel(x: 10, y: 75)?.a == 0, "the rectangle narrowed about its centre at x 25")
+        #expect(narrowed.pixel(x: 25, y: 75) == Self.red)
+    }
+
     @Test("a core Animation drives a handle: the scroll recolours a fill")
     func animationDrivesAHandle() throws {
         let renderer = LottieRenderer(try PlaybackFixture.animation())

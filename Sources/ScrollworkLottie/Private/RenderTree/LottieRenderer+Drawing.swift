@@ -60,7 +60,7 @@ extension LottieRenderer {
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
-            drawContentAndStroke(layer, at: t, canvas: canvas)
+            drawContentAndStroke(i, of: c, at: t, canvas: canvas)
             for effect in layer.effects {
                 canvas.applyEffect(effect.effect(at: t, maxRadius: maxEffectRadius))
             }
@@ -73,7 +73,7 @@ extension LottieRenderer {
         } else {
             canvas.opacity = canvas.opacity * opacity
             canvas.concatenate(m)
-            drawContentAndStroke(layer, at: t, canvas: canvas)
+            drawContentAndStroke(i, of: c, at: t, canvas: canvas)
         }
         canvas.restore()
     }
@@ -142,7 +142,8 @@ extension LottieRenderer {
         return b.insetBy(dx: -2, dy: -2)
     }
 
-    func drawContent(_ layer: RenderLayer, at t: Double, canvas: Canvas) {
+    func drawContent(_ i: Int, of c: Int, at t: Double, canvas: Canvas) {
+        let layer = compositions[c].layers[i]
         switch layer.content {
         case .nothing:
             break
@@ -156,7 +157,9 @@ extension LottieRenderer {
             guard let index, let image = images[index] else { return }
             image.draw(into: canvas)
         case .shapes(let program):
-            program.draw(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
+            // Its outlines depend on its own tracks only (not on its parents').
+            let kept = OutlineKey(slot: KeptOutlines.key(composition: c, layer: i), changes: layer.ownChanges, revision: revision)
+            program.draw(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths, kept: kept)
         case .text(let program):
             program.draw(at: t, canvas: canvas)
         }

@@ -89,22 +89,22 @@ struct StrokeEffectTrack {
 
 extension LottieRenderer {
     /// Draws the layer's content, with its stroke effect (if any) as its paint style asks.
-    func drawContentAndStroke(_ layer: RenderLayer, at t: Double, canvas: Canvas) {
-        guard let stroke = layer.strokeEffect else {
-            drawContent(layer, at: t, canvas: canvas)
+    func drawContentAndStroke(_ i: Int, of c: Int, at t: Double, canvas: Canvas) {
+        guard let stroke = compositions[c].layers[i].strokeEffect else {
+            drawContent(i, of: c, at: t, canvas: canvas)
             return
         }
         switch stroke.style {
         case .none:
-            drawContent(layer, at: t, canvas: canvas)
+            drawContent(i, of: c, at: t, canvas: canvas)
         case .onOriginal:
-            drawContent(layer, at: t, canvas: canvas)
+            drawContent(i, of: c, at: t, canvas: canvas)
             stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
         case .onTransparent:
             stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
         case .revealOriginal:
             canvas.beginLayer(Layer(matte: .alpha))
-            drawContent(layer, at: t, canvas: canvas)
+            drawContent(i, of: c, at: t, canvas: canvas)
             canvas.beginMatte()
             stroke.stroke(at: t, canvas: canvas, contour: &scratch.maskContour, path: &scratch.effectPath)
             canvas.endLayer()

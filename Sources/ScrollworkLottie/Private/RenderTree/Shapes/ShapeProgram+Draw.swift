@@ -8,7 +8,8 @@ final class ShapeScratch {
     var opacities: [Double] = []
     var visible: [Bool] = []
     var paths: [Path] = []
-    var combined = Path()
+    /// Shape layers' outlines, kept between draws.
+    var outlines = KeptOutlines()
     var contour = Contour()
     /// A layer mask's outline, before it becomes a path.
     var maskContour = Contour()
@@ -50,7 +51,28 @@ final class ShapeScratch {
 extension ShapeProgram {
     /// Draws the program at `t` into the canvas (whose transform is the layer's); merge paths
     /// are combined only with `drawsMergePaths` (lottie-web keeps the paths as they are).
-    func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch, drawsMergePaths: Bool = false) {
+    /// With `kept`, the styles' outlines are kept in the scratch for the next draw of the same
+    /// layer, and painted from there when they still hold.
+    func draw(at t: Double, canvas: Canvas, scratch: ShapeScratch, drawsMergePaths: Bool = false, kept: OutlineKey? = nil) {
+        // Merged outlines are flattened at the device scale: they hold for one transform only.
+        let transform = drawsMergePaths && hasMerges ? canvas.transform : nil
+        var outlines = scratch.outlines.take(for: kept?.slot)
+        if let kept, outlines.hold(at: t, revision: kept.revision, transform: transform, changes: kept.changes) {
+            paint(outlines, at: t, canvas: canvas, scratch: scratch)
+        } else {
+            workOut(&outlines, at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
+            outlines.frame = t
+            outlines.revision = kept?.revision ?? 0
+            outlines.transform = transform
+            paint(outlines, at: t, canvas: canvas, scratch: scratch)
+        }
+        scratch.outlines.put(outlines, for: kept?.slot)
+    }
+
+    /// Evaluates the groups and shapes at `t`, runs the modifiers and gathers each style's
+    /// shapes into its outline.
+    private func workOut(_ outlines: inout StyleOutlines, at t: Double, canvas: Canvas, scratch: ShapeScratch,
+                         drawsMergePaths: Bool) {
         scratch.matrices.removeAll(keepingCapacity: true)
         scratch.opacities.removeAll(keepingCapacity: true)
         scratch.visible.removeAll(keepingCapacity: true)
@@ -83,13 +105,14 @@ extension ShapeProgram {
             scratch.contourSets.append(contentsOf: repeatElement(ContourSet(), count: shapes.count - scratch.contourSets.count))
             scratch.isPath.append(contentsOf: repeatElement(false, count: shapes.count - scratch.isPath.count))
         }
-        for (i, shape) in shapes.enumerated() {
+        // By index, not by element: a copy of a shape would retain everything it holds.
+        for i in shapes.indices {
             scratch.paths[i].removeAll()
             scratch.contourSets[i].removeAll()
             scratch.isPath[i] = false
-            guard scratch.visible[shape.group] || shape.isNeededHidden else { continue }
+            guard scratch.visible[shapes[i].group] || shapes[i].isNeededHidden else { continue }
             let k = scratch.contourSets[i].addContour()
-            shape.geometry.contour(at: t, into: &scratch.contourSets[i].contours[k])
+            shapes[i].geometry.contour(at: t, into: &scratch.contourSets[i].contours[k])
         }
         if !modifiers.isEmpty {
             applyModifiers(at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
@@ -97,39 +120,50 @@ extension ShapeProgram {
         for i in shapes.indices where !scratch.isPath[i] {
             scratch.contourSets[i].append(to: &scratch.paths[i])
         }
-        // Styles, bottom first.
-        for style in styles {
-            guard scratch.visible[style.group] else { continue }
-            let sm = scratch.matrices[style.group]
+        // Each style's shapes, in its group's space.
+        outlines.prepare(styles: styles.count)
+        outlines.pointCount = 0
+        for s in styles.indices {
+            outlines.paths[s].removeAll()
+            let g = styles[s].group
+            guard scratch.visible[g] else { continue }
+            let sm = scratch.matrices[g]
             guard let inverse = sm.inverted() else { continue }
-            let opacity = scratch.opacities[style.group]
-            scratch.combined.removeAll()
-            for si in style.shapes {
-                let shape = shapes[si]
-                guard scratch.visible[shape.group], !scratch.paths[si].isEmpty else { continue }
-                let start = scratch.combined.points.count
-                scratch.combined.append(scratch.paths[si])
-                if shape.group != style.group {
+            outlines.matrices[s] = sm
+            outlines.opacities[s] = scratch.opacities[g]
+            for si in styles[s].shapes {
+                let group = shapes[si].group
+                guard scratch.visible[group], !scratch.paths[si].isEmpty else { continue }
+                let start = outlines.paths[s].points.count
+                outlines.paths[s].append(scratch.paths[si])
+                if group != g {
                     // Into the style's space, in place (no temporary path).
-                    let m = inverse * scratch.matrices[shape.group]
-                    scratch.combined.withPoints { points in
+                    let m = inverse * scratch.matrices[group]
+                    outlines.paths[s].withPoints { points in
                         for k in start..<points.count { points[k] = m.apply(points[k]) }
                     }
                 }
             }
-            if scratch.combined.isEmpty { continue }
+            outlines.pointCount += outlines.paths[s].points.count
+        }
+    }
+
+    /// Paints each style's outline at `t`, bottom first.
+    private func paint(_ outlines: StyleOutlines, at t: Double, canvas: Canvas, scratch: ShapeScratch) {
+        for s in styles.indices where !outlines.paths[s].isEmpty {
+            let path = outlines.paths[s], opacity = outlines.opacities[s], blendMode = styles[s].blendMode
             canvas.save()
-            canvas.concatenate(sm)
-            if style.blendMode != .normal {
-                canvas.beginLayer(Layer(blendMode: style.blendMode))
+            canvas.concatenate(outlines.matrices[s])
+            if blendMode != .normal {
+                canvas.beginLayer(Layer(blendMode: blendMode))
             }
-            switch style.kind {
+            switch styles[s].kind {
             case .fill(let color, let o, let rule):
                 let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
                 if a > 0 {
                     var c = color.value(at: t).clamped
                     c.alpha = a
-                    canvas.fill(scratch.combined, color: c, rule: rule)
+                    canvas.fill(path, color: c, rule: rule)
                 }
             case .stroke(let color, let o, let line):
                 let a = min(max(o.value(at: t) / 100, 0), 1) * opacity
@@ -137,23 +171,23 @@ extension ShapeProgram {
                 if a > 0, st.width > 0 {
                     var c = color.value(at: t).clamped
                     c.alpha = a
-                    canvas.stroke(scratch.combined, color: c, style: st)
+                    canvas.stroke(path, color: c, style: st)
                 }
             case .gradientFill(let gt, let rule):
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
                 if a > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.fill(scratch.combined, with: gt.paint(at: t, scratch: scratch), rule: rule)
+                    canvas.fill(path, with: gt.paint(at: t, scratch: scratch), rule: rule)
                 }
             case .gradientStroke(let gt, let line):
                 let a = min(max(gt.opacity.value(at: t) / 100, 0), 1) * opacity
                 let st = line.style(at: t, lengths: &scratch.dashLengths)
                 if a > 0, st.width > 0 {
                     canvas.opacity = canvas.opacity * a
-                    canvas.stroke(scratch.combined, with: gt.paint(at: t, scratch: scratch), style: st)
+                    canvas.stroke(path, with: gt.paint(at: t, scratch: scratch), style: st)
                 }
             }
-            if style.blendMode != .normal { canvas.endLayer() }
+            if blendMode != .normal { canvas.endLayer() }
             canvas.restore()
         }
     }
