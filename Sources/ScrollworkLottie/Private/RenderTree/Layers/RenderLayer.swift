@@ -6,7 +6,9 @@ import ScrollworkCanvas
 /// A class, shared and never changed once built: the tree walk of every frame reads a layer
 /// through a reference instead of copying all its tracks out of the composition's array.
 final class RenderLayer {
-    enum Content {
+    /// Indirect: what a layer draws is looked at once per draw, and a box is one pointer to
+    /// copy where the largest case would be hundreds of bytes.
+    indirect enum Content {
         case nothing
         case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
         case solid(Color, Size)

@@ -8,20 +8,23 @@ import ScrollworkCanvas
 /// Parameters by position: path 0, all masks 1, colour 3, brush size 4 (the stroke is twice
 /// as wide), hardness 5 (not read), opacity 6 (0…1), start 7 and end 8 (%), spacing 9 (% of
 /// the width between one-unit dots), paint style 10.
-struct StrokeEffectTrack {
+///
+/// A class, never changed once built: a layer holds it by reference, so asking whether the
+/// layer has one copies nothing.
+final class StrokeEffectTrack {
     enum PaintStyle { case onOriginal, onTransparent, revealOriginal, none }
 
-    var maskNumber: Track<Double>
-    var allMasks: Bool
-    var color: Track<Color>
-    var brushSize: Track<Double>
-    var opacity: Track<Double>
-    var start: Track<Double>
-    var end: Track<Double>
-    var spacing: Track<Double>
-    var style: PaintStyle
+    let maskNumber: Track<Double>
+    let allMasks: Bool
+    let color: Track<Color>
+    let brushSize: Track<Double>
+    let opacity: Track<Double>
+    let start: Track<Double>
+    let end: Track<Double>
+    let spacing: Track<Double>
+    let style: PaintStyle
     /// Every mask path of the layer in file order (masks of mode none included).
-    var paths: [Track<BezierValue>]
+    let paths: [Track<BezierValue>]
 
     /// The track of `effect` (type 22, enabled) on a layer with `masks`, or `nil`.
     init?(_ effect: LottieEffect, masks: [LottieMask], overrides: TrackOverrides) {
