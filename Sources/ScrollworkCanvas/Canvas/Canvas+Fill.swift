@@ -51,7 +51,7 @@ extension Canvas {
     func buildPolygon(_ path: Path) -> Bool {
         polygon.removeAll()
         guard state.transform.isFinite else { return false }
-        guard Flattener.flatten(path, transform: state.transform, tolerance: Canvas.tolerance, into: &polygon) else { return false }
+        guard keptPolygons.flatten(path, transform: state.transform, tolerance: Canvas.tolerance, into: &polygon) else { return false }
         if let persp = state.perspective {
             return polygon.withMutablePoints { pts in
                 for i in pts.indices {

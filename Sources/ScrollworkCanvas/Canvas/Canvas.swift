@@ -66,6 +66,8 @@ public final class Canvas {
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
     /// (stroke outlines) write it; ``rasterizePolygon(clip:)`` reads it.
     @exclusivity(unchecked) var polygon = Polyline()
+    /// Curved fills', clips' and masks' polygons of earlier draws (``buildPolygon(_:)``).
+    let keptPolygons = KeptPolygons()
     /// Where the stroke pipeline dashes into (the result is then swapped into ``polygon``), and
     /// where the stroker builds the outline.
     @exclusivity(unchecked) var dashedScratch = Polyline()

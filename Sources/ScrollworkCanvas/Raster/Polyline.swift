@@ -76,6 +76,11 @@ internal struct Polyline: ~Copyable {
         contourBase[contourCount &- 1].closed = true
     }
 
+    /// Whether ``copy(from:)`` of `other` fits in the storage there is (allocates nothing).
+    func canHold(_ other: borrowing Polyline) -> Bool {
+        pointCapacity >= other.pointCount && contourCapacity >= other.contourCount
+    }
+
     /// Replaces the contents with a copy of `other`'s.
     mutating func copy(from other: borrowing Polyline) {
         removeAll()
