@@ -94,18 +94,14 @@ final class KeptPolygons {
         return nil
     }
 
-    /// FNV-1a over the points' bits, the verb count, the transform and the tolerance; `nil`
-    /// for a path without curves.
+    /// The path's fingerprint continued over the transform and the tolerance; `nil` for a
+    /// path without curves.
     private static func key(_ path: Path, _ m: AffineTransform, _ tolerance: Double) -> UInt64? {
         guard path.verbs.contains(where: { $0 == .quad || $0 == .cubic }) else { return nil }
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(path.verbs.count)
-        @inline(__always) func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x100_0000_01B3 }
-        for p in path.points {
-            mix(p.x)
-            mix(p.y)
-        }
-        mix(m.a); mix(m.b); mix(m.c); mix(m.d); mix(m.tx); mix(m.ty)
-        mix(tolerance)
-        return h
+        var h = path.fingerprint
+        h = Path.fingerprint(h, mixing: m.a); h = Path.fingerprint(h, mixing: m.b)
+        h = Path.fingerprint(h, mixing: m.c); h = Path.fingerprint(h, mixing: m.d)
+        h = Path.fingerprint(h, mixing: m.tx); h = Path.fingerprint(h, mixing: m.ty)
+        return Path.fingerprint(h, mixing: tolerance)
     }
 }

@@ -27,7 +27,7 @@ struct RetainedMeasures {
             transient.measure(path)
             return transient
         }
-        let key = Self.hash(path)
+        let key = path.fingerprint
         if let k = keys.firstIndex(of: key), paths[k] == path { return measures[k] }
         let k: Int
         if keys.count < Self.capacity {
@@ -55,15 +55,5 @@ struct RetainedMeasures {
         case .one, .wrapping:
             path.trimmed(trim, measuredBy: measure(of: path), into: &out)
         }
-    }
-
-    /// FNV-1a over the points' bits and the verb count.
-    private static func hash(_ path: Path) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(path.verbs.count)
-        for p in path.points {
-            h = (h ^ p.x.bitPattern) &* 0x100_0000_01B3
-            h = (h ^ p.y.bitPattern) &* 0x100_0000_01B3
-        }
-        return h
     }
 }

@@ -1,0 +1,20 @@
+/// A quick fingerprint of a path's contents, for caches that find a kept result by hash and
+/// then compare the path whole.
+extension Path {
+    /// FNV-1a over the verb count and every point's bits. Equal paths give equal
+    /// fingerprints; different ones almost always differ.
+    public var fingerprint: UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(verbs.count)
+        for p in points {
+            h = Path.fingerprint(h, mixing: p.x)
+            h = Path.fingerprint(h, mixing: p.y)
+        }
+        return h
+    }
+
+    /// Fingerprint `h` continued over one more value (a transform's entry, a tolerance).
+    @inline(__always)
+    public static func fingerprint(_ h: UInt64, mixing value: Double) -> UInt64 {
+        (h ^ value.bitPattern) &* 0x100_0000_01B3
+    }
+}
