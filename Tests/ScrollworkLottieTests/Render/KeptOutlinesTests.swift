@@ -16,7 +16,6 @@ struct KeptOutlinesTests {
             let p = Point(x: Double(k), y: frame)
             if k == 0 { o.paths[0].move(to: p) } else { o.paths[0].line(to: p) }
         }
-        o.pointCount = o.paths[0].points.count
         o.frame = frame
         return o
     }

@@ -17,8 +17,9 @@ struct StyleOutlines {
     var frame = Double.nan
     var revision: UInt64 = 0
     var transform: AffineTransform?
+
     /// The points of all the outlines.
-    var pointCount = 0
+    var pointCount: Int { paths.reduce(0) { $0 + $1.points.count } }
 
     /// Whether these outlines are what the layer's styles paint at frame `t`.
     func hold(at t: Double, revision: UInt64, transform: AffineTransform?, changes: ChangeSpans) -> Bool {
@@ -27,8 +28,14 @@ struct StyleOutlines {
         return frame == t || !changes.changes(between: frame, t)
     }
 
-    /// Sized for `count` styles; the paths keep their storage.
+    /// Sized for `count` styles; the paths keep their storage (those of a layer with more
+    /// styles that used this storage before are let go).
     mutating func prepare(styles count: Int) {
+        if paths.count > count {
+            paths.removeLast(paths.count - count)
+            matrices.removeLast(matrices.count - count)
+            opacities.removeLast(opacities.count - count)
+        }
         while paths.count < count {
             paths.append(Path())
             matrices.append(.identity)
@@ -87,10 +94,11 @@ struct KeptOutlines {
     /// their storage is reused for the next layer not kept.
     mutating func put(_ outlines: consuming StyleOutlines, for key: Int?) {
         var outlines = outlines
+        let n = outlines.pointCount
         if let key, let k = slots[key] {
-            if points - counted[k] + outlines.pointCount <= maxPoints {
-                points += outlines.pointCount - counted[k]
-                counted[k] = outlines.pointCount
+            if points - counted[k] + n <= maxPoints {
+                points += n - counted[k]
+                counted[k] = n
                 swap(&outlines, &entries[k])
                 return
             }
@@ -98,7 +106,7 @@ struct KeptOutlines {
             counted[k] = 0
             slots[key] = nil
             free.append(k)
-        } else if let key, points + outlines.pointCount <= maxPoints {
+        } else if let key, points + n <= maxPoints {
             let k: Int
             if let reused = free.popLast() {
                 k = reused
@@ -108,8 +116,8 @@ struct KeptOutlines {
                 k = entries.count - 1
             }
             slots[key] = k
-            counted[k] = outlines.pointCount
-            points += outlines.pointCount
+            counted[k] = n
+            points += n
             swap(&outlines, &entries[k])
             return
         }

@@ -57,15 +57,14 @@ extension ShapeProgram {
         // Merged outlines are flattened at the device scale: they hold for one transform only.
         let transform = drawsMergePaths && hasMerges ? canvas.transform : nil
         var outlines = scratch.outlines.take(for: kept?.slot)
-        if let kept, outlines.hold(at: t, revision: kept.revision, transform: transform, changes: kept.changes) {
-            paint(outlines, at: t, canvas: canvas, scratch: scratch)
-        } else {
+        let holds = kept.map { outlines.hold(at: t, revision: $0.revision, transform: transform, changes: $0.changes) } ?? false
+        if !holds {
             workOut(&outlines, at: t, canvas: canvas, scratch: scratch, drawsMergePaths: drawsMergePaths)
             outlines.frame = t
             outlines.revision = kept?.revision ?? 0
             outlines.transform = transform
-            paint(outlines, at: t, canvas: canvas, scratch: scratch)
         }
+        paint(outlines, at: t, canvas: canvas, scratch: scratch)
         scratch.outlines.put(outlines, for: kept?.slot)
     }
 
@@ -122,7 +121,6 @@ extension ShapeProgram {
         }
         // Each style's shapes, in its group's space.
         outlines.prepare(styles: styles.count)
-        outlines.pointCount = 0
         for s in styles.indices {
             outlines.paths[s].removeAll()
             let g = styles[s].group
@@ -144,7 +142,6 @@ extension ShapeProgram {
                     }
                 }
             }
-            outlines.pointCount += outlines.paths[s].points.count
         }
     }
 
