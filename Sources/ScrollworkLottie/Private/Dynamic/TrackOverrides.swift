@@ -43,17 +43,18 @@ struct TrackOverrides {
 
     /// What replaces `property`'s values from the file: the provider or handle bound to its slot,
     /// else its expression (``expressionOverride(for:_:)``), else nil. Notes in ``changes`` when
-    /// the property can change: at any frame with a provider or an expression (a handle bumps the
-    /// renderer's revision instead), and over its keyframes (`spatial`: motion tangents count).
+    /// the property can change: at any frame with a provider or an expression that is not
+    /// timeless (a handle bumps the renderer's revision instead), and over its keyframes
+    /// (`spatial`: motion tangents count).
     func override<Source, Value: Interpolatable & Sendable>(of property: LottieProperty<Source>, spatial: Bool = false,
                                                             _ convert: @escaping (Source) -> Value) -> TrackOverride<Value>? {
         let bound = override(for: property.slotID, as: Value.self)
         let expression = bound == nil ? expressionOverride(for: property, convert) : nil
         if let changes {
-            if expression != nil || bound?.isPermanent == true { changes.always = true }
+            if expression?.isTimeless == false || bound?.isPermanent == true { changes.always = true }
             changes.record(property, spatial: spatial)
         }
-        return bound ?? expression
+        return bound ?? expression?.0
     }
 
     /// The override of the property carrying `slot`, if one of type `Value` is bound to it.

@@ -17,6 +17,8 @@ final class ExpressionEvaluator {
     /// The frames and properties being evaluated, innermost last (for `time`, `H.now()`).
     private(set) var frames: [Double] = []
     private(set) var current: [Int] = []
+    /// For each evaluation under way, whether it has read something that differs between frames.
+    private var readsVarying: [Bool] = []
     /// Heap pointers of library objects used from Swift.
     private(set) var pathPrototype: UnsafeMutableRawPointer?
     /// The layer and composition names scripts look up, as engine strings.
@@ -34,6 +36,7 @@ final class ExpressionEvaluator {
         self.engine = engine
         frames.reserveCapacity(16)
         current.reserveCapacity(16)
+        readsVarying.reserveCapacity(16)
         engine.setHost(Unmanaged.passUnretained(self).toOpaque())
         do {
             try installLibrary()
@@ -137,7 +140,26 @@ final class ExpressionEvaluator {
     func scriptValue(of id: Int, atFrame frame: Double, pre: Bool) -> ExpressionValue {
         let property = scene.properties[id]
         if !pre, property.function != nil, let v = evaluate(property, id: id, frame: frame) { return v }
+        if property.isAnimated { noteVaryingRead() }
         return property.sample(frame)
+    }
+
+    /// Notes that the evaluation under way read something that differs between frames (the
+    /// frame itself, an animated value, geometry at the frame), so its result is not timeless.
+    func noteVaryingRead() {
+        if !readsVarying.isEmpty { readsVarying[readsVarying.count - 1] = true }
+    }
+
+    /// Whether property `id`'s expression gives the same result at every frame: it names
+    /// nothing of time (``ExpressionProperty/mayReadTime``) and, evaluated once, read nothing
+    /// that differs between frames. What it reads is fixed by what it read before, so one
+    /// evaluation decides it. A render tree does not count such a property as changing.
+    func isTimeless(_ id: Int) -> Bool {
+        let property = scene.properties[id]
+        guard property.function != nil, !property.isDisabled else { return true }   // its own value plays
+        if property.mayReadTime { return false }
+        if property.cachedFrame.isNaN { _ = evaluate(property, id: id, frame: 0) }
+        return property.isTimeless || property.isDisabled
     }
 
     /// The text an expression on a text document gives at `frame`, if any (see
@@ -152,7 +174,10 @@ final class ExpressionEvaluator {
 
     private func evaluate(_ property: ExpressionProperty, id: Int, frame: Double) -> ExpressionValue? {
         guard !property.isDisabled, let function = property.function, !property.isEvaluating, frame.isFinite else { return nil }
-        if property.cachedFrame == frame { return property.cachedValue }
+        if property.isTimeless || property.cachedFrame == frame {
+            if !property.isTimeless { noteVaryingRead() }
+            return property.cachedValue
+        }
         let ctx = engine.context
         let outermost = frames.isEmpty
         if outermost {
@@ -162,10 +187,13 @@ final class ExpressionEvaluator {
         property.isEvaluating = true
         frames.append(frame)
         current.append(id)
+        readsVarying.append(property.mayReadTime)
         defer {
             property.isEvaluating = false
             frames.removeLast()
             current.removeLast()
+            property.isTimeless = !readsVarying.removeLast()
+            if !property.isTimeless { noteVaryingRead() }
             if outermost { engine.disarm() }
         }
         duk_push_heapptr(ctx, function)

@@ -77,6 +77,7 @@ enum ExpressionNatives {
 
     private static let now: Native = { ctx in
         guard let ctx, let e = evaluator(ctx) else { return fail(ctx, "no evaluator") }
+        e.noteVaryingRead()
         duk_push_number(ctx, e.currentFrame)
         return 1
     }
@@ -167,6 +168,7 @@ enum ExpressionNatives {
     private static let sourceRect: Native = { ctx in
         guard let ctx, let e = evaluator(ctx), let c = compIndex(ctx, e, 0),
               let l = layerIndex(ctx, e, comp: c, 1) else { return fail(ctx, "bad layer") }
+        if !duk_get_number_default(ctx, 2, .nan).isFinite { e.noteVaryingRead() }   // the shapes at the frame
         let r = e.sourceRect(comp: c, layer: l, frame: frame(ctx, e, 2))
         let values = [r.minX, r.minY, r.width, r.height]
         values.withUnsafeBufferPointer { e.engine.pushNumbers($0) }

@@ -38,6 +38,13 @@ final class ExpressionProperty {
     let jsonPath: String?
     /// The seed of `wiggle`, `random` and `noise` for this property (from its place in the file).
     let seed: UInt32
+    /// Whether the property's own value can differ from frame to frame (it has keyframes).
+    let isAnimated: Bool
+    /// Whether the expression may give another result at another frame whatever it reads: its
+    /// own value is animated, or its source names the time, randomness or a way around the
+    /// wrapper (``ExpressionProperty/timeMarkers``). Expressions without any of these vary only
+    /// through the properties they read, which the evaluator notes as they are read.
+    let mayReadTime: Bool
     private let makeSampler: () -> (Double) -> ExpressionValue
     private var sampler: ((Double) -> ExpressionValue)?
 
@@ -50,9 +57,18 @@ final class ExpressionProperty {
     var isEvaluating = false
     var cachedFrame = Double.nan
     var cachedValue: ExpressionValue?
+    /// Whether the last evaluation read nothing that differs between frames, so its result
+    /// (``cachedValue``) holds at every frame.
+    var isTimeless = false
 
-    init(kind: Kind, comp: Int, layer: Int, keyTimes: [Double], source: String?, jsonPath: String?, seed: UInt32,
-         sampler: @escaping () -> (Double) -> ExpressionValue) {
+    /// Names in a source that make its result depend on the frame by themselves: the time
+    /// (`time`, `valueAtTime`, the wrapper's `$t`), randomness (seeded per frame), motion, the
+    /// wrapper's arguments reached without their names, and code made at run time.
+    static let timeMarkers = ["time", "Time", "$t", "random", "Random", "noise", "wiggle", "velocity", "speed", "Date",
+                              "arguments", "eval"]
+
+    init(kind: Kind, comp: Int, layer: Int, keyTimes: [Double], isAnimated: Bool? = nil, source: String?, jsonPath: String?,
+         seed: UInt32, sampler: @escaping () -> (Double) -> ExpressionValue) {
         self.kind = kind
         self.comp = comp
         self.layer = layer
@@ -61,6 +77,9 @@ final class ExpressionProperty {
         self.jsonPath = jsonPath
         self.seed = seed
         self.makeSampler = sampler
+        let animated = isAnimated ?? (keyTimes.count > 1)
+        self.isAnimated = animated
+        mayReadTime = animated || source.map { s in Self.timeMarkers.contains { s.contains($0) } } ?? false
     }
 
     /// The property's own value at frame `t` (keyframes, no expression).
@@ -112,6 +131,7 @@ extension ExpressionProperty {
             }
         case .split(let x, let y, _):
             return ExpressionProperty(kind: .vector(2), comp: comp, layer: layer, keyTimes: x.keyframes.map(\.time),
+                                      isAnimated: x.keyframes.count > 1 || y.keyframes.count > 1,
                                       source: nil, jsonPath: nil, seed: seed) {
                 let tx = Track(x, in: .none), ty = Track(y, in: .none)
                 return { .vector(ExpressionVector(tx.value(at: $0), ty.value(at: $0), count: 2)) }

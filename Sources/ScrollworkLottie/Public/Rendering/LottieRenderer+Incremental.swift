@@ -13,7 +13,7 @@ extension LottieRenderer {
     /// else wrote to the canvas, after a binding or handle changed the renderer, when most of
     /// it changes, and to keep a run of still bottom layers as pixels. Otherwise only the root
     /// layers that can change between the two frames (their keyframes, in and out points,
-    /// parents, precomps, mattes; expressions always can) are measured, and the union of where
+    /// parents, precomps, mattes; expressions unless timeless) are measured, and the union of where
     /// they were and where they are is cleared and the layers that draw there are drawn again,
     /// scissored to it (`Canvas.scissored(to:_:)`). A window then presents only that rectangle
     /// (the canvas's `takeDamage()` holds it).
