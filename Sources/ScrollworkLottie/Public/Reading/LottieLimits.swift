@@ -65,7 +65,9 @@ public struct LottieLimits: Hashable, Sendable {
     /// 256 Ki instructions, the engine's interrupt interval).
     public var maxExpressionSteps: Int = 16 << 20
     /// Most CPU time of the evaluating thread one expression evaluation may take, in seconds
-    /// (time spent waiting for a core on a loaded machine does not count).
+    /// (time spent waiting for a core on a loaded machine does not count). The clock starts at
+    /// the evaluation's first check (within 256 Ki instructions or 256 allocations), so that
+    /// the many short evaluations never read it.
     public var maxExpressionSeconds: Double = 0.25
     /// Most memory the expression engine of one renderer may hold, in bytes.
     public var maxExpressionMemory: Int = 64 << 20
