@@ -186,6 +186,7 @@ Prop.prototype = {
 // the same space (not relative), and its geometry by arc length. After Effects' accessors
 // give tangents relative to their vertices.
 function Path(v, i, o, c) { this.v = v; this.i = i; this.o = o; this.c = !!c; this.lengths = null; }
+function pair(p) { return [+p[0], +p[1]]; }
 function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push([+list[k][0], +list[k][1]]); return r; }
 function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r.push([list[k][0] - v[k][0], list[k][1] - v[k][1]]); return r; }
 function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r.push([+t[0] + +v[k][0], +t[1] + +v[k][1]]); } return r; }
@@ -203,32 +204,24 @@ Path.prototype = {
     var n = this.v.length;
     return [this.v[k], this.o[k] || this.v[k], this.i[(k + 1) % n] || this.v[(k + 1) % n], this.v[(k + 1) % n]];
   },
+  // The same path with plain numbers and every control point given (the host reads those).
+  plain: function () {
+    var n = this.v.length, v = [], i = [], o = [];
+    for (var k = 0; k < n; k++) { v.push(pair(this.v[k])); i.push(pair(this.i[k] || this.v[k])); o.push(pair(this.o[k] || this.v[k])); }
+    return new Path(v, i, o, this.c);
+  },
+  // Each segment's length along 24 chords (kept), and where a share of the whole length falls
+  // ({segment, t}): worked out by the host.
   measure: function () {
-    if (this.lengths) return this.lengths;
-    var n = this.v.length, count = this.c ? n : n - 1, list = [], total = 0;
-    for (var k = 0; k < count; k++) {
-      var s = this.segment(k), prev = s[0], len = 0;
-      for (var j = 1; j <= 24; j++) { var p = cubic(s[0], s[1], s[2], s[3], j / 24); len += Math.sqrt((p[0] - prev[0]) * (p[0] - prev[0]) + (p[1] - prev[1]) * (p[1] - prev[1])); prev = p; }
-      list.push(len); total += len;
-    }
-    this.lengths = { list: list, total: total };
+    if (!this.lengths) this.lengths = H.plen(this) || H.plen(this.plain());
     return this.lengths;
   },
   locate: function (q) {
-    var m = this.measure();
-    if (m.list.length === 0) return null;
+    var lengths = this.measure();
+    if (lengths.length === 0) return null;
     q = Math.min(Math.max(+q || 0, 0), 1);
-    var target = q * m.total, k = 0;
-    while (k < m.list.length - 1 && target > m.list[k]) { target -= m.list[k]; k++; }
-    var s = this.segment(k), len = m.list[k];
-    // Walk the segment's samples to the arc length.
-    var prev = s[0], acc = 0;
-    for (var j = 1; j <= 24; j++) {
-      var p = cubic(s[0], s[1], s[2], s[3], j / 24), d = Math.sqrt((p[0] - prev[0]) * (p[0] - prev[0]) + (p[1] - prev[1]) * (p[1] - prev[1]));
-      if (acc + d >= target || j === 24) { var f = d > 0 ? (target - acc) / d : 0; return { s: s, t: (j - 1 + Math.min(Math.max(f, 0), 1)) / 24 }; }
-      acc += d; prev = p;
-    }
-    return { s: s, t: len > 0 ? 1 : 0 };
+    var at = H.ploc(this, q, lengths) || H.ploc(this.plain(), q, lengths);
+    return at ? { s: this.segment(at[0]), t: at[1] } : null;
   },
   pointOnPath: function (q) {
     var at = this.locate(q);

@@ -13,6 +13,7 @@ enum ExpressionNatives {
             ("v", value, 3), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("mat", matrix, 4), ("rect", sourceRect, 4),
+            ("plen", pathLengths, 1), ("ploc", pathLocate, 3),
         ]
         for (name, function, arguments) in table {
             duk_push_c_function(ctx, function, arguments)
@@ -171,6 +172,109 @@ enum ExpressionNatives {
         if !duk_get_number_default(ctx, 2, .nan).isFinite { e.noteVaryingRead() }   // the shapes at the frame
         let r = e.sourceRect(comp: c, layer: l, frame: frame(ctx, e, 2))
         let values = [r.minX, r.minY, r.width, r.height]
+        values.withUnsafeBufferPointer { e.engine.pushNumbers($0) }
+        return 1
+    }
+
+    // MARK: Paths by arc length
+
+    /// A point of a script's path: left out (a falsy entry, for a control point), or not made
+    /// of plain numbers (the script then makes a plain copy and asks again).
+    private enum ScriptPoint {
+        case point(x: Double, y: Double)
+        case missing
+        case notPlain
+    }
+
+    /// Entry `k` of the array of points at stack index `array`.
+    private static func scriptPoint(_ ctx: OpaquePointer, _ array: Int32, _ k: Int) -> ScriptPoint {
+        duk_get_prop_index(ctx, array, duk_uarridx_t(k))
+        defer { duk_pop(ctx) }
+        duk_dup(ctx, -1)
+        let truthy = duk_to_boolean(ctx, -1) != 0
+        duk_pop(ctx)
+        if !truthy { return .missing }
+        guard duk_is_array(ctx, -1) != 0 else { return .notPlain }
+        duk_get_prop_index(ctx, -1, 0)
+        duk_get_prop_index(ctx, -2, 1)
+        defer { duk_pop_2(ctx) }
+        guard UInt32(bitPattern: duk_get_type(ctx, -2)) == UInt32(DUK_TYPE_NUMBER),
+              UInt32(bitPattern: duk_get_type(ctx, -1)) == UInt32(DUK_TYPE_NUMBER) else { return .notPlain }
+        return .point(x: duk_get_number(ctx, -2), y: duk_get_number(ctx, -1))
+    }
+
+    /// The path at stack index 0: pushes its `v`, `i` and `o` and returns their stack indices,
+    /// its vertex count and the number of segments (closed: one more), or nil when `v`, `i` or
+    /// `o` is not an array (nothing left pushed).
+    private static func scriptPath(_ ctx: OpaquePointer) -> (v: Int32, i: Int32, o: Int32, vertices: Int, segments: Int)? {
+        let top = duk_get_top(ctx)
+        for key in ["v", "i", "o"] { _ = duk_get_prop_string(ctx, 0, key) }
+        guard duk_is_array(ctx, top) != 0, duk_is_array(ctx, top + 1) != 0, duk_is_array(ctx, top + 2) != 0 else {
+            duk_set_top(ctx, top)
+            return nil
+        }
+        _ = duk_get_prop_string(ctx, 0, "c")
+        let closed = duk_to_boolean(ctx, -1) != 0
+        duk_pop(ctx)
+        let n = Int(duk_get_length(ctx, top))
+        return (top, top + 1, top + 2, n, closed ? n : n - 1)
+    }
+
+    /// Segment `k` of a path read by ``scriptPath(_:)``: from vertex k by its out control point
+    /// and the next vertex's in control point (a left-out control point is its vertex's).
+    private static func scriptSegment(_ ctx: OpaquePointer, _ p: (v: Int32, i: Int32, o: Int32, vertices: Int, segments: Int),
+                                      _ k: Int) -> ScriptPathGeometry.Segment? {
+        guard p.vertices > 0 else { return nil }
+        let next = (k + 1) % p.vertices
+        guard case .point(let x0, let y0) = scriptPoint(ctx, p.v, k),
+              case .point(let x3, let y3) = scriptPoint(ctx, p.v, next) else { return nil }
+        func control(_ array: Int32, _ index: Int, or vertex: (Double, Double)) -> (x: Double, y: Double)? {
+            switch scriptPoint(ctx, array, index) {
+            case .point(let x, let y): return (x, y)
+            case .missing: return (vertex.0, vertex.1)
+            case .notPlain: return nil
+            }
+        }
+        guard let p1 = control(p.o, k, or: (x0, y0)), let p2 = control(p.i, next, or: (x3, y3)) else { return nil }
+        return ScriptPathGeometry.Segment(p0: (x0, y0), p1: p1, p2: p2, p3: (x3, y3))
+    }
+
+    /// `H.plen(path)`: each segment's length, or undefined when the path is not plain numbers.
+    private static let pathLengths: Native = { ctx in
+        guard let ctx, let p = scriptPath(ctx) else { return 0 }
+        guard p.segments <= ExpressionEvaluator.maxPathVertices else { return fail(ctx, "the path has too many vertices") }
+        let array = duk_push_array(ctx)
+        for k in 0..<max(p.segments, 0) {
+            guard let s = scriptSegment(ctx, p, k) else { return 0 }
+            duk_push_number(ctx, ScriptPathGeometry.length(s))
+            duk_put_prop_index(ctx, array, duk_uarridx_t(k))
+        }
+        return 1
+    }
+
+    /// `H.ploc(path, share, lengths)`: `[segment, t]` where the share (0…1) of the path's
+    /// length falls, or undefined when the path is not plain numbers or has no segments.
+    private static let pathLocate: Native = { ctx in
+        guard let ctx, let e = evaluator(ctx) else { return fail(ctx, "no evaluator") }
+        let share = duk_get_number_default(ctx, 1, 0)
+        let count = e.engine.arrayLength(at: 2)
+        guard count > 0, count <= ExpressionEvaluator.maxPathVertices, let p = scriptPath(ctx) else { return 0 }
+        var lengths = e.scratchLengths
+        lengths.removeAll(keepingCapacity: true)
+        var total = 0.0
+        for k in 0..<count {
+            let l = e.engine.element(k, of: 2) ?? .nan
+            lengths.append(l)
+            total += l
+        }
+        let found = lengths.withUnsafeBufferPointer { list in
+            ScriptPathGeometry.locate(share: share, lengths: list, total: total) { k in
+                k < p.segments ? scriptSegment(ctx, p, k) : nil
+            }
+        }
+        e.scratchLengths = lengths
+        guard let found else { return 0 }
+        let values = [Double(found.index), found.t]
         values.withUnsafeBufferPointer { e.engine.pushNumbers($0) }
         return 1
     }

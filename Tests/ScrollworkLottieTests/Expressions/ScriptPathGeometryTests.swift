@@ -1,0 +1,83 @@
+import Testing
+@testable import ScrollworkLottie
+
+/// `pointOnPath` and `tangentOnPath` walk a path by arc length in the host; the numbers are the
+/// ones the same walk gives when written in the script language.
+@Suite("Expressions: paths by arc length")
+struct ScriptPathGeometryTests {
+    typealias F = ExpressionFixture
+
+    /// The walk in ECMAScript 5.1, as a script would do it: 24 chords a segment.
+    static let reference = """
+    function refCubic(p0, p1, p2, p3, t) {
+      var u = 1 - t;
+      return [u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
+              u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1]];
+    }
+    function refSegment(p, k) {
+      var n = p.v.length;
+      return [p.v[k], p.o[k] || p.v[k], p.i[(k + 1) % n] || p.v[(k + 1) % n], p.v[(k + 1) % n]];
+    }
+    function refLocate(p, q) {
+      var n = p.v.length, count = p.c ? n : n - 1, list = [], total = 0;
+      for (var k = 0; k < count; k++) {
+        var s = refSegment(p, k), prev = s[0], len = 0;
+        for (var j = 1; j <= 24; j++) { var c = refCubic(s[0], s[1], s[2], s[3], j / 24); len += Math.sqrt((c[0] - prev[0]) * (c[0] - prev[0]) + (c[1] - prev[1]) * (c[1] - prev[1])); prev = c; }
+        list.push(len); total += len;
+      }
+      q = Math.min(Math.max(+q || 0, 0), 1);
+      var target = q * total; k = 0;
+      while (k < list.length - 1 && target > list[k]) { target -= list[k]; k++; }
+      s = refSegment(p, k); prev = s[0];
+      var acc = 0;
+      for (j = 1; j <= 24; j++) {
+        var c2 = refCubic(s[0], s[1], s[2], s[3], j / 24), d = Math.sqrt((c2[0] - prev[0]) * (c2[0] - prev[0]) + (c2[1] - prev[1]) * (c2[1] - prev[1]));
+        if (acc + d >= target || j === 24) { var f = d > 0 ? (target - acc) / d : 0; return refCubic(s[0], s[1], s[2], s[3], (j - 1 + Math.min(Math.max(f, 0), 1)) / 24); }
+        acc += d; prev = c2;
+      }
+    }
+    """
+
+    @Test("pointOnPath gives the script walk's numbers bit for bit, on open, closed and sparse random paths")
+    func sameNumbersAsTheScript() throws {
+        // Counts the shares at which the host's point differs from the script's in any bit;
+        // paths from createPath (plain numbers) and with a left-out control point and a
+        // Number object as a coordinate (read through the plain copy).
+        let source = Self.reference + """
+        seedRandom(7, true);
+        var mismatches = 0, checked = 0;
+        for (var n = 0; n < 15; n++) {
+          var count = 2 + Math.floor(random(6)), pts = [], ins = [], outs = [];
+          for (var k = 0; k < count; k++) { pts.push([random(-200, 200), random(-200, 200)]); ins.push([random(-80, 80), random(-80, 80)]); outs.push([random(-80, 80), random(-80, 80)]); }
+          var path = createPath(pts, ins, outs, n % 2 === 0);
+          if (n % 5 === 4) { delete path.o[1]; path.v[0] = [new Number(path.v[0][0]), path.v[0][1]]; }
+          for (var q = -0.1; q <= 1.1; q += 0.05) {
+            var a = path.pointOnPath(q), b = refLocate(path, q);
+            checked++;
+            if (a[0] !== b[0] || a[1] !== b[1]) mismatches++;
+          }
+        }
+        $bm_rt = checked > 300 ? mismatches : -1;
+        """
+        var limits = LottieLimits()
+        limits.maxExpressionSeconds = 60                          // debug and sanitizer builds are slow
+        let r = try F.renderer([F.rotationLayer(source)], limits: limits)
+        let v = F.value(r, frame: 0)
+        guard case .number(let mismatches)? = v else {
+            Issue.record("no number: \(r.expressionDiagnostics)")
+            return
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("a straight line is walked by its chords: a quarter of its length is near x = 25; an empty path gives its origin")
+    func handWorked() throws {
+        // The control points sit on the ends, so the speed along t is not even: the chord walk
+        // finds the parameter within a chord by linear interpolation, which lands close to 25.
+        let line = "createPath([[0, 0], [100, 0]], [[0, 0], [0, 0]], [[0, 0], [0, 0]], false)"
+        let x = try #require(try F.number("$bm_rt = \(line).pointOnPath(0.25)[0];"))
+        #expect(abs(x - 25) < 0.5, "\(x)")
+        #expect(try F.number("$bm_rt = \(line).tangentOnPath(0.5)[0];") == 1)
+        #expect(try F.number("$bm_rt = createPath([], [], [], false).pointOnPath(0.5)[0];") == 0)
+    }
+}
