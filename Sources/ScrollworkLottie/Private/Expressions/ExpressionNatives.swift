@@ -208,7 +208,9 @@ enum ExpressionNatives {
     /// `o` is not an array (nothing left pushed).
     private static func scriptPath(_ ctx: OpaquePointer) -> (v: Int32, i: Int32, o: Int32, vertices: Int, segments: Int)? {
         let top = duk_get_top(ctx)
-        for key in ["v", "i", "o"] { _ = duk_get_prop_string(ctx, 0, key) }
+        _ = duk_get_prop_string(ctx, 0, "v")
+        _ = duk_get_prop_string(ctx, 0, "i")
+        _ = duk_get_prop_string(ctx, 0, "o")
         guard duk_is_array(ctx, top) != 0, duk_is_array(ctx, top + 1) != 0, duk_is_array(ctx, top + 2) != 0 else {
             duk_set_top(ctx, top)
             return nil
@@ -259,7 +261,9 @@ enum ExpressionNatives {
         let share = duk_get_number_default(ctx, 1, 0)
         let count = e.engine.arrayLength(at: 2)
         guard count > 0, count <= ExpressionEvaluator.maxPathVertices, let p = scriptPath(ctx) else { return 0 }
-        var lengths = e.scratchLengths
+        var lengths: [Double] = []
+        swap(&lengths, &e.scratchLengths)
+        defer { swap(&lengths, &e.scratchLengths) }
         lengths.removeAll(keepingCapacity: true)
         var total = 0.0
         for k in 0..<count {
@@ -272,10 +276,12 @@ enum ExpressionNatives {
                 k < p.segments ? scriptSegment(ctx, p, k) : nil
             }
         }
-        e.scratchLengths = lengths
         guard let found else { return 0 }
-        let values = [Double(found.index), found.t]
-        values.withUnsafeBufferPointer { e.engine.pushNumbers($0) }
+        let array = duk_push_array(ctx)
+        duk_push_number(ctx, Double(found.index))
+        duk_put_prop_index(ctx, array, 0)
+        duk_push_number(ctx, found.t)
+        duk_put_prop_index(ctx, array, 1)
         return 1
     }
 }
