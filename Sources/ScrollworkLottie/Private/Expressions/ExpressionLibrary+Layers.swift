@@ -9,20 +9,25 @@ function named(f, name) { try { Object.defineProperty(f, 'name', { value: name, 
 function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: true, enumerable: true }); }
 // A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
 function Group(node, parent, owner) {
-  var kids = node.c || [], cache = {};
+  var kids = node.c || [], cache = {}, byName = Object.create(null);
   var g = function (key) { return g.$child(key); };
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
+  // A child's position by index, name, match name, key or alias; names found are kept (the
+  // children never change), so a script looking the same one up each frame does not search.
   g.$find = function (key) {
     var k, c;
-    if (typeof key === 'number' || key instanceof Number) {
+    if (typeof key === 'number' || (typeof key === 'object' && key instanceof Number)) {
       key = +key;
       for (k = 0; k < kids.length; k++) if (kids[k].i === key) return k;
       return key >= 1 && key <= kids.length && kids[key - 1].i === undefined ? key - 1 : -1;
     }
     key = String(key);
-    for (k = 0; k < kids.length; k++) { c = kids[k]; if (c.n === key || c.m === key || c.k === key || (c.a && c.a.indexOf(key) >= 0)) return k; }
-    return -1;
+    if (byName[key] !== undefined) return byName[key];
+    for (k = 0; k < kids.length; k++) { c = kids[k]; if (c.n === key || c.m === key || c.k === key || (c.a && c.a.indexOf(key) >= 0)) break; }
+    if (k === kids.length) k = -1;
+    byName[key] = k;
+    return k;
   };
   g.$item = function (k) {
     if (cache[k] !== undefined) return cache[k];
@@ -40,7 +45,7 @@ function Group(node, parent, owner) {
   };
   g.$read = function (k) {
     var v = g.$item(k), c = kids[k];
-    if (v instanceof Prop) {
+    if (c.p !== undefined) {                                  // a property ($item made a Prop)
       if (c.t === 'l') { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
       return v.decorate(H.v(v.id, NaN, 0));
     }
@@ -132,7 +137,7 @@ function Comp(index) {
   C.$layerAt = function (pos) { if (!layers[pos]) layers[pos] = Layer(C, pos); return layers[pos]; };
   C.layer = function (key, rel) {
     if (key && key.$comp !== undefined && rel !== undefined) key = key.index + rel;
-    var pos = H.layer(index, (typeof key === 'number' || key instanceof Number) ? +key : String(key));
+    var pos = H.layer(index, (typeof key === 'number' || (typeof key === 'object' && key instanceof Number)) ? +key : String(key));
     if (pos < 0) throw new Error('no layer ' + key);
     return C.$layerAt(pos);
   };
@@ -159,6 +164,7 @@ $sw.env = function (compIndex, layerPos, propId, node) {
   return { comp: comp, layer: layer, prop: prop };
 };
 $sw.out = function (v) {
+  if (v === null || typeof v !== 'object') return v;
   if (v instanceof Number || v instanceof Boolean) return +v;
   if (v instanceof String) return String(v);
   if ($sw.isArr(v)) {

@@ -13,7 +13,8 @@ function num(v) {
 function isArr(v) { return v !== null && typeof v === 'object' && typeof v.length === 'number' && !(v instanceof String); }
 function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out.push(+v[i]); return out; }
 function add(a, b) {
-  if (typeof a === 'string' || typeof b === 'string' || a instanceof String || b instanceof String) return a + b;
+  if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||
+      (typeof b === 'object' && b instanceof String)) return a + b;
   if (num(a) && num(b)) return +a + +b;
   if (isArr(a) && num(b)) { a = toArr(a); a[0] += +b; return a; }
   if (num(a) && isArr(b)) { b = toArr(b); b[0] += +a; return b; }

@@ -75,7 +75,9 @@ Prop.prototype = {
     var count = H.nk(this.id);
     if (count === 0) throw new Error('the property has no keyframes');
     n = Math.max(1, Math.min(count, Math.floor(n)));
-    return { index: n, time: H.kt(this.id, n - 1) / FR, value: this.decorate(H.kv(this.id, n - 1)) };
+    var p = this;
+    // The value is read when asked for: scripts mostly want a key's time.
+    return { index: n, time: H.kt(this.id, n - 1) / FR, get value() { return p.decorate(H.kv(p.id, n - 1)); } };
   },
   nearestKey: function (t) {
     var count = H.nk(this.id), f = frames(t), best = 1, d = Infinity;
