@@ -105,12 +105,52 @@ struct ImageSampler {
         let start = steps.position(range.lowerBound)
         let row = pixels + Int(truncatingIfNeeded: start.y >> 32) &* width, wy = FixedPointSteps.weight(start.y)
         var fx = start.x
+        var range = range
+        if steps.dx == 1 << 32 {
+            // One image pixel per device pixel: every pixel has the same two weights.
+            let done = sampleUnitSteps(from: row + Int(truncatingIfNeeded: fx >> 32), wx: FixedPointSteps.weight(fx), wy: wy,
+                                       count: range.count, into: out + range.lowerBound)
+            fx &+= Int64(done) &* steps.dx
+            range = (range.lowerBound + done)..<range.upperBound
+        }
         for i in range {
             let p = row + Int(truncatingIfNeeded: fx >> 32)
             out[i] = ImageSampler.bilinear(p[0], p[1], p[width], p[width &+ 1],
                                            wx: FixedPointSteps.weight(fx), wy: wy, opacity: opacity)
             fx &+= steps.dx
         }
+    }
+
+    /// Eight pixels a step of a run that moves one image pixel per device pixel along image
+    /// row `row` (from its pixel `row[0]`) with the same weights `wx`, `wy` throughout; returns
+    /// how many pixels it wrote (a multiple of eight, the rest left to the caller). Byte for
+    /// byte ``bilinear(_:_:_:_:wx:wy:opacity:)``: each channel in a 16-bit lane, where
+    /// `a·(256 − w) + b·w` and the opacity's product stay within 255·256.
+    func sampleUnitSteps(from row: UnsafePointer<UInt32>, wx: UInt64, wy: UInt64, count: Int,
+                         into out: UnsafeMutablePointer<UInt32>) -> Int {
+        let width = self.width
+        let wx1 = SIMD16<UInt16>(repeating: UInt16(wx)), wx0 = SIMD16<UInt16>(repeating: UInt16(256 - wx))
+        let wy1 = SIMD16<UInt16>(repeating: UInt16(wy)), wy0 = SIMD16<UInt16>(repeating: UInt16(256 - wy))
+        let opacity = SIMD16<UInt16>(repeating: UInt16(self.opacity))
+        // Channels 0 and 2 of each pixel (`& 0x00FF`) and 1 and 3 (`>> 8`), each in the low byte of a lane.
+        @inline(__always)
+        func lerp(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ w0: SIMD16<UInt16>, _ w1: SIMD16<UInt16>) -> SIMD16<UInt16> {
+            (a &* w0 &+ b &* w1) &>> 8
+        }
+        var i = 0
+        while i &+ 8 <= count {
+            let p = UnsafeRawPointer(row + i)
+            let a = p.loadUnaligned(as: SIMD16<UInt16>.self)
+            let b = p.loadUnaligned(fromByteOffset: 4, as: SIMD16<UInt16>.self)
+            let c = p.loadUnaligned(fromByteOffset: width &* 4, as: SIMD16<UInt16>.self)
+            let d = p.loadUnaligned(fromByteOffset: width &* 4 &+ 4, as: SIMD16<UInt16>.self)
+            let low = lerp(lerp(a & 0x00FF, b & 0x00FF, wx0, wx1), lerp(c & 0x00FF, d & 0x00FF, wx0, wx1), wy0, wy1)
+            let high = lerp(lerp(a &>> 8, b &>> 8, wx0, wx1), lerp(c &>> 8, d &>> 8, wx0, wx1), wy0, wy1)
+            let scaled = ((low &* opacity) &>> 8) | (((high &* opacity) &>> 8) &<< 8)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: scaled, as: SIMD16<UInt16>.self)
+            i &+= 8
+        }
+        return i
     }
 
     /// The span one pixel at a time in double precision, for positions too large for fixed
