@@ -24,8 +24,6 @@ final class ExpressionEvaluator {
     /// The layer and composition names scripts look up, as engine strings.
     private(set) var names = ExpressionNameTable()
     private var outFunction: UnsafeMutableRawPointer?
-    /// The segment lengths a path's arc-length lookup reads (kept between calls).
-    var scratchLengths: [Double] = []
 
     /// Imports `animation`'s expressions, or returns nil when it has none (or the engine cannot
     /// start, which is reported by the caller as every expression being ignored).

@@ -230,15 +230,16 @@ enum ExpressionNatives {
         let next = (k + 1) % p.vertices
         guard case .point(let x0, let y0) = scriptPoint(ctx, p.v, k),
               case .point(let x3, let y3) = scriptPoint(ctx, p.v, next) else { return nil }
-        func control(_ array: Int32, _ index: Int, or vertex: (Double, Double)) -> (x: Double, y: Double)? {
+        let p0 = Point(x: x0, y: y0), p3 = Point(x: x3, y: y3)
+        func control(_ array: Int32, _ index: Int, or vertex: Point) -> Point? {
             switch scriptPoint(ctx, array, index) {
-            case .point(let x, let y): return (x, y)
-            case .missing: return (vertex.0, vertex.1)
+            case .point(let x, let y): return Point(x: x, y: y)
+            case .missing: return vertex
             case .notPlain: return nil
             }
         }
-        guard let p1 = control(p.o, k, or: (x0, y0)), let p2 = control(p.i, next, or: (x3, y3)) else { return nil }
-        return ScriptPathGeometry.Segment(p0: (x0, y0), p1: p1, p2: p2, p3: (x3, y3))
+        guard let p1 = control(p.o, k, or: p0), let p2 = control(p.i, next, or: p3) else { return nil }
+        return ScriptPathGeometry.Segment(p0: p0, p1: p1, p2: p2, p3: p3)
     }
 
     /// `H.plen(path)`: each segment's length, or undefined when the path is not plain numbers.
@@ -261,20 +262,11 @@ enum ExpressionNatives {
         let share = duk_get_number_default(ctx, 1, 0)
         let count = e.engine.arrayLength(at: 2)
         guard count > 0, count <= ExpressionEvaluator.maxPathVertices, let p = scriptPath(ctx) else { return 0 }
-        var lengths: [Double] = []
-        swap(&lengths, &e.scratchLengths)
-        defer { swap(&lengths, &e.scratchLengths) }
-        lengths.removeAll(keepingCapacity: true)
+        func length(_ k: Int) -> Double { e.engine.element(k, of: 2) ?? .nan }
         var total = 0.0
-        for k in 0..<count {
-            let l = e.engine.element(k, of: 2) ?? .nan
-            lengths.append(l)
-            total += l
-        }
-        let found = lengths.withUnsafeBufferPointer { list in
-            ScriptPathGeometry.locate(share: share, lengths: list, total: total) { k in
-                k < p.segments ? scriptSegment(ctx, p, k) : nil
-            }
+        for k in 0..<count { total += length(k) }
+        let found = ScriptPathGeometry.locate(share: share, count: count, total: total, length: length) { k in
+            k < p.segments ? scriptSegment(ctx, p, k) : nil
         }
         guard let found else { return 0 }
         let array = duk_push_array(ctx)

@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// Arc length on a script's path (`pointOnPath`, `tangentOnPath`, `normalOnPath`), worked out
 /// by the host instead of in the script engine: each cubic segment is measured by 24 chords,
 /// and a share of the whole length is found by walking those chords. The arithmetic is the
@@ -8,22 +10,22 @@ enum ScriptPathGeometry {
 
     /// One cubic segment: its end points and control points, absolute.
     struct Segment {
-        var p0: (x: Double, y: Double)
-        var p1: (x: Double, y: Double)
-        var p2: (x: Double, y: Double)
-        var p3: (x: Double, y: Double)
+        var p0: Point
+        var p1: Point
+        var p2: Point
+        var p3: Point
     }
 
     /// The point at parameter `t`, summed in the library's order.
     @inline(__always)
-    static func point(_ s: Segment, _ t: Double) -> (x: Double, y: Double) {
+    static func point(_ s: Segment, _ t: Double) -> Point {
         let u = 1 - t
-        return (u * u * u * s.p0.x + 3 * u * u * t * s.p1.x + 3 * u * t * t * s.p2.x + t * t * t * s.p3.x,
-                u * u * u * s.p0.y + 3 * u * u * t * s.p1.y + 3 * u * t * t * s.p2.y + t * t * t * s.p3.y)
+        return Point(x: u * u * u * s.p0.x + 3 * u * u * t * s.p1.x + 3 * u * t * t * s.p2.x + t * t * t * s.p3.x,
+                     y: u * u * u * s.p0.y + 3 * u * u * t * s.p1.y + 3 * u * t * t * s.p2.y + t * t * t * s.p3.y)
     }
 
     @inline(__always)
-    private static func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+    private static func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
@@ -38,14 +40,15 @@ enum ScriptPathGeometry {
         return length
     }
 
-    /// Where the share `share` (0…1) of `total` falls, given the segments' `lengths`: the
-    /// segment's number and the parameter within it. `segment(k)` gives segment k.
-    static func locate(share: Double, lengths: UnsafeBufferPointer<Double>, total: Double,
+    /// Where the share `share` (0…1) of `total` falls, given the `count` segments' lengths
+    /// (`length(k)`): the segment's number and the parameter within it. `segment(k)` gives
+    /// segment k.
+    static func locate(share: Double, count: Int, total: Double, length: (Int) -> Double,
                        segment: (Int) -> Segment?) -> (index: Int, t: Double)? {
-        guard !lengths.isEmpty else { return nil }
+        guard count > 0 else { return nil }
         var target = share * total, k = 0
-        while k < lengths.count - 1 && target > lengths[k] {
-            target -= lengths[k]
+        while k < count - 1 && target > length(k) {
+            target -= length(k)
             k += 1
         }
         guard let s = segment(k) else { return nil }
