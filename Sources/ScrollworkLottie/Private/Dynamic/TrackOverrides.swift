@@ -54,7 +54,7 @@ struct TrackOverrides {
             if expression?.isTimeless == false || bound?.isPermanent == true { changes.always = true }
             changes.record(property, spatial: spatial)
         }
-        return bound ?? expression?.0
+        return bound ?? expression?.override
     }
 
     /// The override of the property carrying `slot`, if one of type `Value` is bound to it.

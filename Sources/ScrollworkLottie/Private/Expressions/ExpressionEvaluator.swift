@@ -162,6 +162,11 @@ final class ExpressionEvaluator {
         return property.isTimeless || property.isDisabled
     }
 
+    /// ``isTimeless(_:)`` of the expression at `path`; true when there is none there.
+    func isTimeless(path: String) -> Bool {
+        expressionID(path: path).map(isTimeless) ?? true
+    }
+
     /// The text an expression on a text document gives at `frame`, if any (see
     /// ``ExpressionTextSource``).
     func text(ofExpressionAt path: String, frame: Double) -> String? {

@@ -7,7 +7,7 @@ extension TrackOverrides {
     /// `isTimeless` tells whether the script gives the same result at every frame
     /// (``ExpressionEvaluator/isTimeless(_:)``), so the track does not change because of it.
     func expressionOverride<Source, Value>(for property: LottieProperty<Source>,
-                                           _ convert: @escaping (Source) -> Value) -> (TrackOverride<Value>, isTimeless: Bool)? {
+                                           _ convert: @escaping (Source) -> Value) -> (override: TrackOverride<Value>, isTimeless: Bool)? {
         guard let evaluator = expressions, let path = property.expressionPath,
               let id = evaluator.expressionID(path: path),
               let make = ExpressionConversion.converter(Source.self) else { return nil }

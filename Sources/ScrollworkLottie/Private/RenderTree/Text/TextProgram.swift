@@ -41,9 +41,7 @@ struct TextProgram {
         documents = text.documents.map(\.document)
         documentTimes = text.documents.map(\.time)
         overrides.changes?.record(switchesAt: documentTimes)
-        if let expressions, let path = expressionPath, let id = expressions.expressionID(path: path), !expressions.isTimeless(id) {
-            overrides.changes?.always = true
-        }
+        if let expressions, let path = expressionPath, !expressions.isTimeless(path: path) { overrides.changes?.always = true }
         layouts = text.documents.map {
             TextDocumentLayout($0.document, glyphs: glyphs, grouping: text.grouping, selectors: selectors, seed: seed)
         }
