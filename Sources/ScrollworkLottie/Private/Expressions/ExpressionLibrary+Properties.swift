@@ -189,7 +189,7 @@ Prop.prototype = {
 // give tangents relative to their vertices.
 function Path(v, i, o, c) { this.v = v; this.i = i; this.o = o; this.c = !!c; this.lengths = null; }
 function pair(p) { return [+p[0], +p[1]]; }
-function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push([+list[k][0], +list[k][1]]); return r; }
+function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push(pair(list[k])); return r; }
 function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r.push([list[k][0] - v[k][0], list[k][1] - v[k][1]]); return r; }
 function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r.push([+t[0] + +v[k][0], +t[1] + +v[k][1]]); } return r; }
 function cubic(p0, p1, p2, p3, t) {
