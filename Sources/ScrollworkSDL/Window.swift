@@ -4,22 +4,34 @@ import Glibc
 import CSDL2
 import ScrollworkCanvas
 
-/// An SDL window with a renderer and one streaming texture that receives the frame's pixels.
+/// An SDL window and the way frames reach it.
 ///
-/// The texture takes the window's own pixel format when it is a 32-bit one with the bytes
+/// A window with a GPU renderer gets one streaming texture that receives the frame's pixels;
+/// presenting copies the texture to the screen on the GPU. Without one (headless, or no
+/// accelerated renderer, as under Xvfb) the frame is copied straight into the window's own
+/// surface and only the rectangle that changed is pushed to the display: SDL's software
+/// renderer would copy the texture into that same surface once more every frame.
+///
+/// Either target takes the window's own pixel format when it is a 32-bit one with the bytes
 /// R, G, B, A (`ABGR8888` on a little-endian machine, a Scrollwork `Pixmap`'s order: uploads
 /// copy) or B, G, R, A (`ARGB8888`, X11's usual: uploads swap red and blue as they copy), so
-/// SDL never converts the whole frame when it presents; any other window gets `ABGR8888`. The
-/// texture has the window's size in *pixels* (larger than its size in points on a HiDPI
-/// display) and is recreated only when that size changes.
+/// SDL never converts the whole frame when it presents; a texture for any other window gets
+/// `ABGR8888`, a surface of any other format is converted by SDL. The target has the window's
+/// size in *pixels* (larger than its size in points on a HiDPI display).
 final class Window {
     private(set) var window: OpaquePointer
-    private(set) var renderer: OpaquePointer
+    /// The GPU renderer, or `nil` when frames go to the window's surface.
+    private let renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     /// The texture's pixel format, and whether uploads swap red and blue for it.
     private let textureFormat: UInt32
     private let swapsRedAndBlue: Bool
+    /// The window surface the last upload wrote (SDL makes a new one when the window's size
+    /// changes; the new one holds none of the frame yet).
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// What the next ``flip()`` pushes from the window surface.
+    private var surfaceDamage: PixelRect?
     /// Whether the window must be presented again even if the frame did not change (it is
     /// new, was exposed or resized, or the renderer lost its texture).
     var needsPresent = true
@@ -62,18 +74,13 @@ final class Window {
             SDL_Quit()
             throw headless ? .sdl(call: "SDL_CreateWindow", message: message) : .noDisplay(message)
         }
-        var rendererFlags = headless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        if vsync && !headless { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-        if renderer == nil {
-            // No accelerated renderer (no GPU, or Xvfb): fall back to SDL's software renderer.
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        }
-        guard let renderer else {
-            let message = Window.lastError()
-            SDL_DestroyWindow(window)
-            SDL_Quit()
-            throw .sdl(call: "SDL_CreateRenderer", message: message)
+        // Headless, or with no accelerated renderer (no GPU, or Xvfb), frames go to the
+        // window's surface.
+        var renderer: OpaquePointer?
+        if !headless {
+            var flags = SDL_RENDERER_ACCELERATED.rawValue
+            if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+            renderer = SDL_CreateRenderer(window, -1, flags)
         }
         let windowFormat = SDL_GetWindowPixelFormat(window)
         switch windowFormat {
@@ -84,16 +91,26 @@ final class Window {
         default:
             (textureFormat, swapsRedAndBlue) = (SDL_PIXELFORMAT_ABGR8888.rawValue, false)
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        if let renderer {
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(renderer, &info)
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        } else {
+            guard SDL_GetWindowSurface(window) != nil else {
+                let message = Window.lastError()
+                SDL_DestroyWindow(window)
+                SDL_Quit()
+                throw .sdl(call: "SDL_GetWindowSurface", message: message)
+            }
+            hasVSync = false
+        }
         self.window = window
         self.renderer = renderer
     }
 
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
@@ -101,7 +118,7 @@ final class Window {
     /// The drawable size in pixels (differs from the window's size in points on HiDPI).
     var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if let renderer { SDL_GetRendererOutputSize(renderer, &w, &h) } else { SDL_GetWindowSizeInPixels(window, &w, &h) }
         return (Int(w), Int(h))
     }
 
@@ -113,11 +130,15 @@ final class Window {
     }
 
     /// Uploads premultiplied RGBA8 pixels (`width × height`, rows `bytesPerRow` apart) into
-    /// the streaming texture and queues them for display, scaled to the window if the sizes
-    /// differ. ``flip()`` shows them. Only `region` is uploaded when the texture already holds
-    /// the other pixels (it was not made anew for this size).
+    /// the streaming texture or the window surface, for ``flip()`` to show. A texture is scaled
+    /// to the window if the sizes differ; a surface takes the part that fits. Only `region` is
+    /// uploaded when the target already holds the other pixels (it was not made anew).
     func upload(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, region: PixelRect) throws(HostError) {
         guard width > 0, height > 0, let base = pixels.baseAddress, pixels.count >= height * bytesPerRow else { return }
+        guard let renderer else {
+            try uploadToSurface(base, width: width, height: height, bytesPerRow: bytesPerRow, region: region)
+            return
+        }
         var area = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         if texture == nil || textureSize != (width, height) {
             area = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -142,16 +163,69 @@ final class Window {
                 guard SDL_LockTexture(texture, &rect, &locked, &pitch) == 0, let locked else {
                     throw .sdl(call: "SDL_LockTexture", message: Window.lastError())
                 }
-                for row in 0..<a.height {
-                    Window.copySwappingRedAndBlue(from: (first + row * bytesPerRow).assumingMemoryBound(to: UInt32.self),
-                                                  to: (locked + row * Int(pitch)).assumingMemoryBound(to: UInt32.self),
-                                                  count: a.width)
-                }
+                Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: locked, pitch: Int(pitch),
+                                width: a.width, height: a.height, swappingRedAndBlue: true)
                 SDL_UnlockTexture(texture)
             }
         }
         // The texture covers the whole target with blending off: no clear needed under it.
         SDL_RenderCopy(renderer, texture, nil, nil)
+    }
+
+    /// ``upload(pixels:width:height:bytesPerRow:region:)`` into the window's surface.
+    private func uploadToSurface(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                                 region: PixelRect) throws(HostError) {
+        guard let target = SDL_GetWindowSurface(window) else {
+            throw .sdl(call: "SDL_GetWindowSurface", message: Window.lastError())
+        }
+        let size = (width: Int(target.pointee.w), height: Int(target.pointee.h))
+        var area = region
+        if target != surface {
+            // A new surface (the first, or after a resize) holds nothing of the frame yet.
+            surface = target
+            area = PixelRect(x: 0, y: 0, width: width, height: height)
+            needsPresent = true
+        }
+        guard let a = area.intersection(PixelRect(x: 0, y: 0, width: Swift.min(width, size.width),
+                                                   height: Swift.min(height, size.height))),
+              let format = target.pointee.format?.pointee.format else { return }
+        let mustLock = target.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if mustLock && SDL_LockSurface(target) != 0 { throw .sdl(call: "SDL_LockSurface", message: Window.lastError()) }
+        defer { if mustLock { SDL_UnlockSurface(target) } }
+        guard let pixels = target.pointee.pixels else { return }
+        let pitch = Int(target.pointee.pitch)
+        let first = base + a.y * bytesPerRow + a.x * 4
+        let destination = pixels + a.y * pitch + a.x * 4
+        switch format {
+        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
+            Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: destination, pitch: pitch,
+                            width: a.width, height: a.height, swappingRedAndBlue: false)
+        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
+            Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: destination, pitch: pitch,
+                            width: a.width, height: a.height, swappingRedAndBlue: true)
+        default:
+            let bytes = Int(target.pointee.format.pointee.BytesPerPixel)
+            if SDL_ConvertPixels(Int32(a.width), Int32(a.height), SDL_PIXELFORMAT_ABGR8888.rawValue, first, Int32(bytesPerRow),
+                                 format, pixels + a.y * pitch + a.x * bytes, Int32(pitch)) != 0 {
+                throw .sdl(call: "SDL_ConvertPixels", message: Window.lastError())
+            }
+        }
+        surfaceDamage = surfaceDamage.map { $0.union(a) } ?? a
+    }
+
+    /// Copies `height` rows of `width` pixels, as they are or turning bytes R, G, B, A into
+    /// B, G, R, A.
+    static func copyRows(from source: UnsafeRawPointer, bytesPerRow: Int, to target: UnsafeMutableRawPointer, pitch: Int,
+                         width: Int, height: Int, swappingRedAndBlue: Bool) {
+        for row in 0..<height {
+            let from = source + row * bytesPerRow, to = target + row * pitch
+            if swappingRedAndBlue {
+                copySwappingRedAndBlue(from: from.assumingMemoryBound(to: UInt32.self),
+                                       to: to.assumingMemoryBound(to: UInt32.self), count: width)
+            } else {
+                to.copyMemory(from: from, byteCount: width * 4)
+            }
+        }
     }
 
     /// Copies `count` pixels, turning bytes R, G, B, A into B, G, R, A.
@@ -163,7 +237,7 @@ final class Window {
         }
     }
 
-    /// The pixels the renderer shows now, as premultiplied RGBA8 (for tests: read back what
+    /// The pixels the window shows now, as premultiplied RGBA8 (for tests: read back what
     /// was presented; `nil` if SDL cannot read them).
     func presentedPixels() -> Pixmap? {
         let (w, h) = pixelSize
@@ -171,22 +245,42 @@ final class Window {
         let rowBytes = pixmap.rowBytes
         let status = pixmap.withUnsafeMutableBytes { bytes -> Int32 in
             guard let base = bytes.baseAddress else { return -1 }
+            guard let renderer else {
+                guard let surface, let format = surface.pointee.format?.pointee.format,
+                      Int(surface.pointee.w) == w, Int(surface.pointee.h) == h else { return -1 }
+                let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+                if mustLock && SDL_LockSurface(surface) != 0 { return -1 }
+                defer { if mustLock { SDL_UnlockSurface(surface) } }
+                return SDL_ConvertPixels(Int32(w), Int32(h), format, surface.pointee.pixels, surface.pointee.pitch,
+                                         SDL_PIXELFORMAT_ABGR8888.rawValue, base, Int32(rowBytes))
+            }
             return SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, base, Int32(rowBytes))
         }
         return status == 0 ? pixmap : nil
     }
 
-    /// Drops the texture, so the next ``upload(pixels:width:height:bytesPerRow:region:)``
-    /// makes a new one and sends every pixel (after the renderer lost its textures).
-    func forgetTexture() {
+    /// Forgets what the target holds, so the next ``upload(pixels:width:height:bytesPerRow:region:)``
+    /// sends every pixel (after the renderer lost its textures).
+    func forgetUploadedPixels() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
+        surface = nil
         needsPresent = true
     }
 
-    /// Shows the uploaded frame; with vsync this waits for the display's vertical blank.
+    /// Shows the uploaded frame; with vsync this waits for the display's vertical blank. From
+    /// the window surface only what changed since the last flip is pushed, unless the window
+    /// needs all of it.
     func flip() {
-        SDL_RenderPresent(renderer)
+        if let renderer {
+            SDL_RenderPresent(renderer)
+        } else if needsPresent {
+            SDL_UpdateWindowSurface(window)
+        } else if let a = surfaceDamage {
+            var rect = SDL_Rect(x: Int32(a.x), y: Int32(a.y), w: Int32(a.width), h: Int32(a.height))
+            SDL_UpdateWindowSurfaceRects(window, &rect, 1)
+        }
+        surfaceDamage = nil
         needsPresent = false
     }
 

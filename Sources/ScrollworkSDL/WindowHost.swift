@@ -9,10 +9,11 @@ import ScrollworkExport
 /// Each frame the host reads input (SDL's event queue, including the scripted wheel events
 /// of `--wheel`), hands the application a `Canvas` over a pixmap the size of the drawable
 /// and the ``FrameInfo``, draws the overlay when it is on (F1 or `h`), and presents the pixels
-/// through one streaming texture: only the part of the canvas the frame wrote is uploaded, and
-/// a frame that wrote nothing is not presented again (unless the window was exposed or
-/// resized). The canvas and its pixmap are reused from frame to frame; the pixmap is
-/// reallocated only when the window's pixel size changes.
+/// through one streaming texture (or, with no GPU renderer, the window's own surface): only
+/// the part of the canvas the frame wrote is uploaded, and a frame that wrote nothing is not
+/// presented again (unless the window was exposed or resized). The canvas and its pixmap are
+/// reused from frame to frame; the pixmap is reallocated only when the window's pixel size
+/// changes.
 ///
 /// Frame time — input, the application's drawing, the overlay and the upload, but not the
 /// wait for vsync — is kept in ``statistics``. With vsync the display paces the loop; without
@@ -242,7 +243,7 @@ public final class WindowHost {
                 running = false
             case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
                 // The texture's pixels may be gone: the next upload sends the whole frame.
-                window.forgetTexture()
+                window.forgetUploadedPixels()
             case SDL_WINDOWEVENT:
                 // What the window showed may be gone: present the frame again.
                 let change = SDL_WindowEventID(UInt32(event.window.event))
