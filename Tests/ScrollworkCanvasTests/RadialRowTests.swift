@@ -1,0 +1,68 @@
+import CIntrinsics
+import Testing
+
+/// A radial gradient's row, two pixels a step, gives the colours of its one-pixel form: for a
+/// focal point at the centre (the shorter lanes) and away from it (the general lanes).
+@Suite("Radial gradient rows")
+struct RadialRowTests {
+    /// A ramp whose entries are their own indices, so the output names the index chosen.
+    static let lut = (0..<256).map(UInt32.init)
+
+    /// Rows under random transforms, radii and starts, against `scrollwork_radial_pixel`.
+    static func mismatches(focalOffset: (x: Double, y: Double), seed: UInt64) -> (compared: Int, differing: Int) {
+        var state = seed
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var compared = 0, differing = 0
+        lut.withUnsafeBufferPointer { table in
+            guard let lut = table.baseAddress else { return }
+            for _ in 0..<200 {
+                let radius = 1 + next() * 300
+                let center = (x: next() * 400 - 100, y: next() * 400 - 100)
+                let focal = (x: center.x + focalOffset.x * radius, y: center.y + focalOffset.y * radius)
+                let (ex, ey) = (center.x - focal.x, center.y - focal.y)
+                let aa = ex * ex + ey * ey - radius * radius
+                // Device → gradient space: a rotation and scale, and a translation.
+                let angle = next() * 6.283, scale = 0.3 + next() * 3
+                let (a, b) = (cos(angle) * scale, sin(angle) * scale)
+                let (c, d) = (-b, a)
+                let (tx, ty) = (next() * 200 - 100, next() * 200 - 100)
+                let y = Double(Int(next() * 500)) + 0.5
+                let (rowX, rowY) = (c * y + tx, d * y + ty)
+                let x = Int(next() * 600) - 50, count = 1 + Int(next() * 70)
+                var row = [UInt32](repeating: 0xDEAD_BEEF, count: count + 1)
+                row.withUnsafeMutableBufferPointer { out in
+                    scrollwork_radial_row(x, count, a, b, rowX, rowY, focal.x, focal.y, ex, ey, aa, lut, out.baseAddress)
+                }
+                for i in 0..<count {
+                    let px = Double(x + i) + 0.5
+                    let expected = scrollwork_radial_pixel(px, a, b, rowX, rowY, focal.x, focal.y, ex, ey, aa, 1 / aa, lut)
+                    compared += 1
+                    if row[i] != expected { differing += 1 }
+                }
+                if row[count] != 0xDEAD_BEEF { differing += 1 }
+            }
+        }
+        return (compared, differing)
+    }
+
+    @Test("a focal point at the centre gives the one-pixel colours")
+    func concentric() {
+        let result = Self.mismatches(focalOffset: (0, 0), seed: 11)
+        #expect(result.compared > 5000)
+        #expect(result.differing == 0, "\(result.differing) of \(result.compared) pixels differ")
+    }
+
+    @Test("a focal point away from the centre gives the one-pixel colours")
+    func offCentre() {
+        let result = Self.mismatches(focalOffset: (0.4, -0.3), seed: 12)
+        #expect(result.compared > 5000)
+        #expect(result.differing == 0, "\(result.differing) of \(result.compared) pixels differ")
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
