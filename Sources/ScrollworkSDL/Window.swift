@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CIntrinsics
 import CSDL2
 import ScrollworkCanvas
 
@@ -214,28 +215,20 @@ final class Window {
     }
 
     /// Copies `height` rows of `width` pixels, as they are or turning bytes R, G, B, A into
-    /// B, G, R, A.
+    /// B, G, R, A. A large area is stored past the caches: the display reads it, not this thread.
     static func copyRows(from source: UnsafeRawPointer, bytesPerRow: Int, to target: UnsafeMutableRawPointer, pitch: Int,
                          width: Int, height: Int, swappingRedAndBlue: Bool) {
+        let stream: Int32 = width * height >= streamingArea ? 1 : 0
+        let swap: Int32 = swappingRedAndBlue ? 1 : 0
         for row in 0..<height {
-            let from = source + row * bytesPerRow, to = target + row * pitch
-            if swappingRedAndBlue {
-                copySwappingRedAndBlue(from: from.assumingMemoryBound(to: UInt32.self),
-                                       to: to.assumingMemoryBound(to: UInt32.self), count: width)
-            } else {
-                to.copyMemory(from: from, byteCount: width * 4)
-            }
+            scrollwork_copy_pixels((source + row * bytesPerRow).assumingMemoryBound(to: UInt32.self),
+                                   (target + row * pitch).assumingMemoryBound(to: UInt32.self), width, swap, stream)
         }
+        if stream != 0 { scrollwork_store_fence() }
     }
 
-    /// Copies `count` pixels, turning bytes R, G, B, A into B, G, R, A.
-    static func copySwappingRedAndBlue(from source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>,
-                                       count: Int) {
-        for i in 0..<count {
-            let p = source[i]
-            target[i] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
-        }
-    }
+    /// Areas of at least this many pixels (1 MiB) are copied with streaming stores.
+    static let streamingArea = 1 << 18
 
     /// The pixels the window shows now, as premultiplied RGBA8 (for tests: read back what
     /// was presented; `nil` if SDL cannot read them).

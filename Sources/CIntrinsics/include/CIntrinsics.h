@@ -18,6 +18,49 @@ static inline void scrollwork_prefetch(const void *address) {
     __builtin_prefetch(address, 1, 3);
 }
 
+/// One pixel with red and blue exchanged: bytes R, G, B, A become B, G, R, A.
+static inline uint32_t scrollwork_swap_red_blue(uint32_t p) {
+    return (p & 0xFF00FF00u) | ((p & 0xFFu) << 16) | ((p >> 16) & 0xFFu);
+}
+
+/// Copies `count` pixels from `source` to `target`, exchanging red and blue when `swap` is not
+/// 0. With `stream` not 0 the stores bypass the caches, for a frame handed to the display that
+/// this thread will not read again: the copy then neither reads the target's old lines in nor
+/// pushes the canvas out. Call `scrollwork_store_fence()` after the last streamed row.
+static inline void scrollwork_copy_pixels(const uint32_t *source, uint32_t *target, long count, int swap, int stream) {
+    long i = 0;
+#if defined(__SSE2__)
+    if (stream) {
+        // Stream stores need 16-byte aligned targets: the first pixels go one at a time.
+        for (; i < count && ((uintptr_t)(target + i) & 15) != 0; i++) {
+            target[i] = swap ? scrollwork_swap_red_blue(source[i]) : source[i];
+        }
+        const __m128i greenAlpha = _mm_set1_epi32((int)0xFF00FF00u), low = _mm_set1_epi32(0xFF);
+        for (; i + 4 <= count; i += 4) {
+            __m128i p = _mm_loadu_si128((const __m128i *)(source + i));
+            if (swap) {
+                p = _mm_or_si128(_mm_and_si128(p, greenAlpha),
+                                 _mm_or_si128(_mm_slli_epi32(_mm_and_si128(p, low), 16),
+                                              _mm_and_si128(_mm_srli_epi32(p, 16), low)));
+            }
+            _mm_stream_si128((__m128i *)(target + i), p);
+        }
+    }
+#endif
+    if (swap) {
+        for (; i < count; i++) target[i] = scrollwork_swap_red_blue(source[i]);
+    } else if (i < count) {
+        __builtin_memcpy(target + i, source + i, (unsigned long)(count - i) * 4);
+    }
+}
+
+/// Orders streamed stores before what follows (after `scrollwork_copy_pixels` with `stream`).
+static inline void scrollwork_store_fence(void) {
+#if defined(__SSE2__)
+    _mm_sfence();
+#endif
+}
+
 /// `x` truncated toward zero: one instruction, where Swift's `Int(Float)` adds branches that
 /// trap on NaN and out-of-range values. `x` must be finite and well within ±2^63; the
 /// rasterizer only passes coordinates it has already clipped.
