@@ -30,6 +30,8 @@ struct IncrementalSceneTests {
     /// every node (matte and mask sources too), for changes to pick from.
     static func scene(_ n: inout Numbers) -> (root: Node, nodes: [Node]) {
         let root = Node(.group, name: "root", frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        // An opaque background on the root is painted by the clear (the reference fills it).
+        if n.next() < 0.5 { root.backgroundColor = Color(red: n.next(), green: n.next(), blue: n.next(), alpha: 1) }
         var nodes = [root]
         var groups = [root]
         for i in 0..<(2 + n.index(7)) {
@@ -188,5 +190,90 @@ struct IncrementalSceneTests {
         SceneRenderer().renderIncrementally(root, into: other)
         boxes[0].fillColor = .white
         #expect(renderer.renderIncrementally(root, into: canvas, background: .black) == whole)
+    }
+}
+
+/// An opaque root background that covers what is cleared is painted by the clear; the pixels
+/// are those of clearing and then filling it, and anything that would make the fill differ
+/// (edges inside the region, rotation, rounding, opacity) keeps the fill.
+@Suite("Root background painted by the clear")
+struct ClearedRootBackgroundTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let transform: AffineTransform
+        let clip: Rect?
+        let rotation: Double, cornerRadius: Double, opacity: Double
+        /// Whether the whole frame's clear paints the background, and whether the redraws of
+        /// the small moving disc do (they lie inside the root even where the root does not
+        /// cover the canvas).
+        let folds: Bool, foldsRedraws: Bool
+        var testDescription: String { name }
+    }
+
+    static let cases = [
+        Case(name: "clip on the root's pixel-aligned bounds", transform: AffineTransform(translationX: 5, y: 7),
+             clip: Rect(x: 0, y: 0, width: 50, height: 30), rotation: 0, cornerRadius: 0, opacity: 1, folds: true, foldsRedraws: true),
+        Case(name: "clip inside the root", transform: AffineTransform(translationX: 5, y: 7),
+             clip: Rect(x: 3, y: 4, width: 20, height: 10), rotation: 0, cornerRadius: 0, opacity: 1, folds: true, foldsRedraws: true),
+        Case(name: "scaled onto whole pixels", transform: AffineTransform(translationX: 2, y: 3) * AffineTransform(scaleX: 1.2, y: 1.5),
+             clip: Rect(x: 0, y: 0, width: 50, height: 30), rotation: 0, cornerRadius: 0, opacity: 1, folds: true, foldsRedraws: true),
+        Case(name: "the root does not cover the canvas", transform: AffineTransform(translationX: 5, y: 7),
+             clip: nil, rotation: 0, cornerRadius: 0, opacity: 1, folds: false, foldsRedraws: true),
+        // A fractional clip is a path clip: every frame is drawn whole, with the fill.
+        Case(name: "fractional edges inside the clip", transform: AffineTransform(translationX: 5.3, y: 7.6),
+             clip: Rect(x: 0, y: 0, width: 50, height: 30), rotation: 0, cornerRadius: 0, opacity: 1, folds: false, foldsRedraws: false),
+        Case(name: "rotated", transform: AffineTransform(translationX: 5, y: 7),
+             clip: Rect(x: 3, y: 4, width: 20, height: 10), rotation: 10, cornerRadius: 0, opacity: 1, folds: false, foldsRedraws: false),
+        Case(name: "rounded", transform: AffineTransform(translationX: 5, y: 7),
+             clip: Rect(x: 0, y: 0, width: 50, height: 30), rotation: 0, cornerRadius: 6, opacity: 1, folds: false, foldsRedraws: false),
+        Case(name: "translucent", transform: AffineTransform(translationX: 5, y: 7),
+             clip: Rect(x: 0, y: 0, width: 50, height: 30), rotation: 0, cornerRadius: 0, opacity: 0.6, folds: false, foldsRedraws: false),
+    ]
+
+    static func place(_ canvas: Canvas, _ c: Case) {
+        canvas.resetState()
+        canvas.concatenate(c.transform)
+        if let clip = c.clip { canvas.clip(to: clip) }
+    }
+
+    @Test(arguments: cases)
+    func sameBytesAsFillingIt(_ c: Case) throws {
+        let root = Node(.group, frame: Rect(x: 0, y: 0, width: 50, height: 30))
+        root.anchorPoint = Point(x: 0, y: 0)
+        root.position = .zero
+        root.rotation = c.rotation
+        root.cornerRadius = c.cornerRadius
+        root.opacity = c.opacity
+        root.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.8, alpha: 1)
+        let disc = Node(.ellipse, frame: Rect(x: 8, y: 4, width: 12, height: 8))
+        disc.fillColor = Color(red: 1, green: 0.4, blue: 0.1, alpha: 0.7)
+        root.addChild(disc)
+        let clearColor = Color(red: 0.9, green: 0.9, blue: 0.85, alpha: 1)
+
+        let folded = try Canvas(width: 64, height: 48), filled = try Canvas(width: 64, height: 48)
+        let renderer = SceneRenderer()
+        Self.place(folded, c)
+        renderer.render(root, into: folded, clear: clearColor)
+        #expect(renderer.statistics.clearedRootBackground == c.folds)
+        Self.place(filled, c)
+        filled.clear(clearColor)
+        SceneRenderer().render(root, into: filled, clear: nil)
+        let same = folded.pixmap == filled.pixmap
+        #expect(same, "the folded clear differs from clearing and filling")
+
+        // Incremental frames: the disc moves, the region redrawn is cleared the same way.
+        let incremental = SceneRenderer()
+        let canvas = try Canvas(width: 64, height: 48)
+        for step in 0..<4 {
+            disc.position = Point(x: disc.position.x + 1.5, y: disc.position.y + 0.75)
+            Self.place(canvas, c)
+            incremental.renderIncrementally(root, into: canvas, background: clearColor)
+            Self.place(filled, c)
+            filled.clear(clearColor)
+            SceneRenderer().render(root, into: filled, clear: nil)
+            let equal = canvas.pixmap == filled.pixmap
+            #expect(equal, "step \(step): the incremental frame differs from clearing and filling")
+            if step > 0 { #expect(incremental.statistics.clearedRootBackground == c.foldsRedraws, "step \(step)") }
+        }
     }
 }

@@ -190,6 +190,42 @@ public final class Canvas {
         }
     }
 
+    /// ``clear(_:)`` to `color` followed by ``clear(_:in:)`` of `rect` to `inner`, writing each
+    /// pixel of the pixmap once: a renderer whose first draw is an opaque rectangle over `rect`
+    /// clears with its colour instead of painting those pixels twice.
+    public func clear(_ color: Color, except rect: PixelRect, with inner: Color) {
+        let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        guard layers.isEmpty, !measuring, scissor == nil, let inside = rect.intersection(whole) else {
+            clear(color)
+            clear(inner, in: rect)
+            return
+        }
+        let packed = PremultipliedColor(color).packed
+        // What `clear(color)` would write, less `inside`: up to four bands around it.
+        if let outer = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole {
+            if outer.y < inside.y {
+                pixmap.fill(color, in: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inside.y - outer.y))
+            }
+            if outer.maxY > inside.maxY {
+                pixmap.fill(color, in: PixelRect(x: outer.x, y: inside.maxY, width: outer.width, height: outer.maxY - inside.maxY))
+            }
+            let top = Swift.max(outer.y, inside.y), bottom = Swift.min(outer.maxY, inside.maxY)
+            if bottom > top {
+                if outer.x < inside.x {
+                    pixmap.fill(color, in: PixelRect(x: outer.x, y: top, width: inside.x - outer.x, height: bottom - top))
+                }
+                if outer.maxX > inside.maxX {
+                    pixmap.fill(color, in: PixelRect(x: inside.maxX, y: top, width: outer.maxX - inside.maxX, height: bottom - top))
+                }
+            }
+            noteWrite(outer)
+        }
+        pixmap.fill(inner, in: inside)
+        noteWrite(inside)
+        pixmapClearColor = packed
+        pixmapDrawn = inside
+    }
+
     /// Sets every pixel of `rect` (clipped to the pixmap, and to the scissor under
     /// ``scissored(to:_:)``) to a colour, replacing what was there, ignoring transform, clip and
     /// opacity; without layers open (ignored otherwise).

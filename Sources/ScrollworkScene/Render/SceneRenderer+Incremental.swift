@@ -56,7 +56,11 @@ extension SceneRenderer {
         if kept && !sawForeignNode && changed.width * changed.height <= limit {
             if !changed.isEmpty {
                 redrawRect = changed
-                canvas.redraw(changed, background: background) { render(root, into: canvas, clear: nil) }
+                let cover = backgroundCovering(changed, of: root, canvas: canvas)
+                if cover != nil { clearedBackground = root }
+                canvas.redraw(changed, background: cover ?? background) { render(root, into: canvas, clear: nil) }
+                statistics.clearedRootBackground = cover != nil
+                clearedBackground = nil
                 redrawRect = nil
             } else {
                 statistics = Statistics()

@@ -28,6 +28,9 @@ public final class SceneRenderer {
         public var textLayouts = 0
         /// Offscreen layers used (group opacity, blend modes, masks, mattes).
         public var layers = 0
+        /// Whether the clear painted the root's background (opaque and covering what was
+        /// redrawn), so it was not filled again over the cleared pixels.
+        public var clearedRootBackground = false
     }
 
     /// Counters for the last frame.
@@ -40,6 +43,8 @@ public final class SceneRenderer {
     /// This renderer's number (world stamps and frame stamps carry it in their high half).
     let epoch: UInt64
     var stampCounter: UInt64
+    /// The node whose background the frame's clear painted (``backgroundCovering(_:of:canvas:)``).
+    var clearedBackground: Node?
     var baseTransform = AffineTransform.identity
     var basePerspective: ProjectiveTransform?
     var baseStamp: UInt64
@@ -64,12 +69,43 @@ public final class SceneRenderer {
     /// space, first filling the canvas with `clear` (`nil`: draw over what is there).
     public func render(_ root: Node, into canvas: Canvas, clear: Color? = .clear) {
         statistics = Statistics()
-        if let clear { canvas.clear(clear) }
         adoptBase(of: canvas)
+        if let clear {
+            let clip = canvas.clipBounds
+            if canvas.clipIsRectangle, let cover = backgroundCovering(clip, of: root, canvas: canvas) {
+                canvas.clear(clear, except: clip, with: cover)
+                clearedBackground = root
+                statistics.clearedRootBackground = true
+            } else {
+                canvas.clear(clear)
+            }
+        }
         canvas.save()
         draw(root, canvas: canvas, parentAffine: baseTransform, parentPerspective: basePerspective,
              parentStamp: baseStamp, forceWorld: false)
         canvas.restore()
+        if clear != nil { clearedBackground = nil }
+    }
+
+    /// The root's background colour when its fill would paint every pixel of `region` with
+    /// exactly that colour: opaque, drawn straight to the pixmap (no layer, mask, matte, blend
+    /// mode or opacity below 1), axis-aligned and square-cornered, and covering `region` whole.
+    /// The clear then paints the region with it and the root's background is not drawn. Brings
+    /// the root's world transform up to date, as drawing it would.
+    func backgroundCovering(_ region: PixelRect, of root: Node, canvas: Canvas) -> Color? {
+        guard let color = root.backgroundColor, color.alpha >= 1, color.red.isFinite, color.green.isFinite,
+              color.blue.isFinite, !root.isHidden, SceneRenderer.drawnOpacity(of: root) >= 1, canvas.opacity >= 1,
+              canvas.drawsToPixmap, root.cornerRadius <= 0, root.blendMode == .normal, root.mask == nil,
+              root.matte == nil, !root.size.isEmpty, !region.isEmpty else { return nil }
+        updateWorld(root, parentAffine: baseTransform, parentPerspective: basePerspective, parentStamp: baseStamp,
+                    force: false)
+        updateContent(root)
+        let m = root.cache.worldAffine
+        guard root.cache.masks.isEmpty, root.cache.worldPerspective == nil, m.b == 0, m.c == 0 else { return nil }
+        let r = root.bounds.applying(m)
+        guard r.isFinite, r.minX <= Double(region.x), r.minY <= Double(region.y), r.maxX >= Double(region.maxX),
+              r.maxY >= Double(region.maxY) else { return nil }
+        return color
     }
 
     /// Takes the canvas's transform and perspective as the root's parent space; when they
@@ -230,7 +266,7 @@ public final class SceneRenderer {
 
     func drawContent(_ node: Node, canvas: Canvas) {
         let c = node.cache
-        if let bg = node.backgroundColor, bg.alpha > 0, !node.size.isEmpty {
+        if let bg = node.backgroundColor, bg.alpha > 0, !node.size.isEmpty, node !== clearedBackground {
             canvas.fill(c.boundsPath, color: bg)
         }
         switch node.shape {
