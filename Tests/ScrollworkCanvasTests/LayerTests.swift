@@ -26,6 +26,29 @@ struct LayerTests {
         #expect(c.pixmap.pixel(x: 10, y: 5)?.a == c.pixmap.pixel(x: 2, y: 5)?.a)
     }
 
+    /// A layer in perspective takes the pixels its bounds' corners land on, not the whole clip,
+    /// when they all lie in front of the eye; what it draws is the same as over the whole clip.
+    @Test(arguments: [0.0, 0.4, 1.0, 1.45])
+    func layerInPerspectiveSpansItsCorners(angle: Double) throws {
+        let card = Rect(x: 30, y: 20, width: 60, height: 36)
+        func draw(bounds: Rect?) throws -> Canvas {
+            let c = try Canvas(width: 120, height: 80)
+            c.clear(Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1))
+            c.perspective = .rotationY(angle, center: Point(x: 60, y: 38), distance: 150)
+            c.beginLayer(Layer(opacity: 0.6, bounds: bounds))
+            c.fill(Path(rect: card), color: Color(red: 1, green: 0.8, blue: 0.1, alpha: 1))
+            c.fill(Path(ellipseIn: card.insetBy(dx: 8, dy: 4)), color: Color(red: 0.1, green: 0.5, blue: 1, alpha: 0.8))
+            c.endLayer()
+            return c
+        }
+        let tight = try draw(bounds: card.insetBy(dx: -1, dy: -1)), whole = try draw(bounds: nil)
+        let same = tight.pixmap == whole.pixmap
+        #expect(same, "the tight layer's pixels differ from the whole clip's")
+        var drawn = 0
+        for y in 0..<80 { for x in 0..<120 where tight.pixmap.pixel(x: x, y: y) != whole.pixmap.pixel(x: 0, y: 0) { drawn += 1 } }
+        #expect(angle > 1.4 || drawn > 200, "the card was drawn")
+    }
+
     /// Source grey 0.5 over backdrop grey 0.4: the W3C formula for each separable mode.
     static let separable: [(BlendMode, Double)] = {
         let cs = 0.5, cb = 0.4

@@ -10,9 +10,15 @@ extension Canvas {
         var rect = state.clip
         if let b = layer.bounds {
             let device = b.applying(state.transform)
-            if state.perspective == nil, let pr = PixelRect(covering: device) {
+            if let p = state.perspective {
+                // In perspective only when every corner is in front of the eye: the rectangle's
+                // image is then the quadrilateral of its corners' images.
+                if let pr = Canvas.projectedBounds(of: b, transform: state.transform, perspective: p) {
+                    rect = rect.intersection(pr) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+                }
+            } else if let pr = PixelRect(covering: device) {
                 rect = rect.intersection(pr) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
-            } else if state.perspective == nil {
+            } else {
                 rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
             }
         }
@@ -24,6 +30,18 @@ extension Canvas {
         layers.append(LayerRecord(options: layer, rect: rect, content: content, matte: matte, stateDepth: stack.count,
                                   maskTransform: state.transform, maskPerspective: state.perspective))
         if rect.isEmpty { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0) } else { state.clip = rect }
+    }
+
+    /// The pixels covering `rect` mapped by `transform` and then `perspective`, or `nil` when a
+    /// corner lands behind the eye (the image is then not the corners' quadrilateral).
+    static func projectedBounds(of rect: Rect, transform: AffineTransform, perspective: ProjectiveTransform) -> PixelRect? {
+        guard let a = perspective.apply(Point(x: rect.minX, y: rect.minY).applying(transform)),
+              let b = perspective.apply(Point(x: rect.maxX, y: rect.minY).applying(transform)),
+              let c = perspective.apply(Point(x: rect.maxX, y: rect.maxY).applying(transform)),
+              let d = perspective.apply(Point(x: rect.minX, y: rect.maxY).applying(transform)) else { return nil }
+        let minX = Swift.min(a.x, b.x, c.x, d.x), minY = Swift.min(a.y, b.y, c.y, d.y)
+        let maxX = Swift.max(a.x, b.x, c.x, d.x), maxY = Swift.max(a.y, b.y, c.y, d.y)
+        return PixelRect(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 
     /// Switches the open layer to drawing its matte source (for a layer begun with a
