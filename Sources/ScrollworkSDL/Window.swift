@@ -41,7 +41,9 @@ final class Window {
     /// The name of the SDL video driver in use ("x11", "wayland", "offscreen"…).
     let videoDriver: String
 
-    init(title: String, width: Int, height: Int, headless: Bool, vsync: Bool) throws(HostError) {
+    /// With `texture` a headless window presents through SDL's software renderer and a texture
+    /// as a window with a GPU does (for tests of that path).
+    init(title: String, width: Int, height: Int, headless: Bool, vsync: Bool, texture: Bool = false) throws(HostError) {
         if headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
@@ -82,6 +84,8 @@ final class Window {
             var flags = SDL_RENDERER_ACCELERATED.rawValue
             if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
             renderer = SDL_CreateRenderer(window, -1, flags)
+        } else if texture {
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         let windowFormat = SDL_GetWindowPixelFormat(window)
         switch windowFormat {

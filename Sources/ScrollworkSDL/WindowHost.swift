@@ -64,12 +64,17 @@ public final class WindowHost {
     ///
     /// Throws ``HostError/noDisplay(_:)`` when there is no display and the options are not
     /// headless.
-    public init(title: String, options: HostOptions, input: ScrollInput) throws(HostError) {
+    public convenience init(title: String, options: HostOptions, input: ScrollInput) throws(HostError) {
+        try self.init(title: title, options: options, input: input, texture: false)
+    }
+
+    /// A host whose headless window presents through a texture when `texture` is set (tests).
+    init(title: String, options: HostOptions, input: ScrollInput, texture: Bool) throws(HostError) {
         self.options = options
         self.input = input
         if let step = options.wheelStep { self.input.wheelStep = step }
         window = try Window(title: title, width: options.width, height: options.height,
-                            headless: options.headless, vsync: options.vsync)
+                            headless: options.headless, vsync: options.vsync, texture: texture)
         let size = window.pixelSize
         do {
             canvas = try Canvas(width: Swift.max(1, size.width), height: Swift.max(1, size.height))

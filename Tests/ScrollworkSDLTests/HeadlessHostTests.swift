@@ -40,9 +40,11 @@ import Scrollwork
         #expect(abs(seen.last! - 100) < 0.01)
     }
 
-    @Test func theWindowShowsTheCanvasPixelsAfterPartialAndEmptyFrames() throws {
+    /// Through the window's surface (no GPU renderer) and through a texture (as with one).
+    @Test(arguments: [false, true])
+    func theWindowShowsTheCanvasPixelsAfterPartialAndEmptyFrames(texture: Bool) throws {
         let options = try HostOptions(arguments: ["--headless", "--frames", "5", "--size", "64x48"])
-        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10), texture: texture)
         try host.run { canvas, info in
             switch info.index {
             case 0:
