@@ -28,9 +28,10 @@ final class Window {
     /// The texture's pixel format, and whether uploads swap red and blue for it.
     private let textureFormat: UInt32
     private let swapsRedAndBlue: Bool
-    /// The window surface the last upload wrote (SDL makes a new one when the window's size
-    /// changes; the new one holds none of the frame yet).
+    /// The window surface the last upload wrote and its size (SDL makes a new one when the
+    /// window's size changes; the new one holds none of the frame yet).
     private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var surfaceSize = (width: 0, height: 0)
     /// What the next ``flip()`` pushes from the window surface.
     private var surfaceDamage: PixelRect?
     /// Whether the window must be presented again even if the frame did not change (it is
@@ -185,9 +186,10 @@ final class Window {
         }
         let size = (width: Int(target.pointee.w), height: Int(target.pointee.h))
         var area = region
-        if target != surface {
+        if target != surface || size != surfaceSize {
             // A new surface (the first, or after a resize) holds nothing of the frame yet.
             surface = target
+            surfaceSize = size
             area = PixelRect(x: 0, y: 0, width: width, height: height)
             needsPresent = true
         }
