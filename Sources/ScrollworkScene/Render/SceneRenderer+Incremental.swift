@@ -31,9 +31,10 @@ extension SceneRenderer {
     /// - Returns: the device pixels that changed.
     @discardableResult
     public func renderIncrementally(_ root: Node, into canvas: Canvas, background: Color = .clear) -> PixelRect {
+        statistics = Statistics()
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
         guard canvas.drawsToPixmap, canvas.clipIsRectangle else {
-            render(root, into: canvas, clear: background)
+            drawFrame(root, into: canvas, clear: background)
             lastFrame.retained.forget()
             return whole
         }
@@ -58,16 +59,14 @@ extension SceneRenderer {
                 redrawRect = changed
                 let cover = backgroundCovering(changed, of: root, canvas: canvas)
                 if cover != nil { clearedBackground = root }
-                canvas.redraw(changed, background: cover ?? background) { render(root, into: canvas, clear: nil) }
+                canvas.redraw(changed, background: cover ?? background) { drawFrame(root, into: canvas, clear: nil) }
                 statistics.clearedRootBackground = cover != nil
                 clearedBackground = nil
                 redrawRect = nil
-            } else {
-                statistics = Statistics()
             }
             return changed
         }
-        render(root, into: canvas, clear: background)
+        drawFrame(root, into: canvas, clear: background)
         return whole
     }
 

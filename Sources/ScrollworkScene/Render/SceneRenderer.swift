@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// Not `Sendable`: use it in the scene's isolation domain.
 public final class SceneRenderer {
-    /// What the last ``render(_:into:clear:)`` did.
+    /// What the last ``render(_:into:clear:)`` or ``renderIncrementally(_:into:background:)`` did.
     public struct Statistics: Hashable, Sendable {
         /// Nodes drawn (visible, not fully transparent).
         public var nodesDrawn = 0
@@ -69,6 +69,11 @@ public final class SceneRenderer {
     /// space, first filling the canvas with `clear` (`nil`: draw over what is there).
     public func render(_ root: Node, into canvas: Canvas, clear: Color? = .clear) {
         statistics = Statistics()
+        drawFrame(root, into: canvas, clear: clear)
+    }
+
+    /// ``render(_:into:clear:)`` adding to the frame's ``statistics``.
+    func drawFrame(_ root: Node, into canvas: Canvas, clear: Color?) {
         adoptBase(of: canvas)
         if let clear {
             let clip = canvas.clipBounds
