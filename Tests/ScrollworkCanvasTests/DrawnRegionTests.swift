@@ -108,6 +108,29 @@ struct DrawnRegionTests {
         }
     }
 
+    @Test("Clearing with an inner rectangle equals clearing and then clearing the rectangle, frame after frame")
+    func clearingWithAnInnerRectangle() async throws {
+        let rects = Gen.int(in: -20...70).array(of: 4)
+        await propertyCheck(count: 150, input: Self.scenes, rects) { scene, r in
+            guard let once = Self.canvas(), let twice = Self.canvas() else { return }
+            let rect = PixelRect(x: r[0], y: r[1], width: abs(r[2]), height: abs(r[3]))
+            let outer = Color(red: 0.9, green: 0.8, blue: 0.7, alpha: 1), inner = Color(red: 0.1, green: 0.4, blue: 0.3, alpha: 1)
+            for frame in 0..<3 {
+                // The same colour again clears only what was drawn since; another colour, all.
+                let colour = frame == 2 ? inner : outer
+                once.clear(colour, except: rect, with: inner)
+                twice.clear(colour)
+                twice.clear(inner, in: rect)
+                let same = once.pixmap == twice.pixmap
+                #expect(same, "frame \(frame), \(rect)")
+                #expect(once.drawnSinceClear == twice.drawnSinceClear, "frame \(frame), \(rect)")
+                #expect(once.takeDamage() == twice.takeDamage(), "frame \(frame), \(rect)")
+                Self.draw(scene, on: once)
+                Self.draw(scene, on: twice)
+            }
+        }
+    }
+
     @Test("A canvas over pixels from outside clears them all, and so does another colour")
     func unknownPixelsAndNewColoursClearEverything() throws {
         var pixmap = try Pixmap(width: 8, height: 8)
