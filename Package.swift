@@ -85,7 +85,7 @@ let package = Package(
         // pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
         // headers sit in /usr/include/SDL2 and the shim includes <SDL2/SDL.h> directly.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2", "CIntrinsics", "ScrollworkExport"]),
+        .target(name: "ScrollworkSDL", dependencies: ["ScrollworkCanvas", "CSDL2", "ScrollworkExport"]),
 
         // Animation packages: catalogue sync, downloads, a SQLite index (GRDB), playback queues.
         .target(name: "ScrollworkPackages", dependencies: [

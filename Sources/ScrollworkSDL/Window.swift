@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CIntrinsics
 import CSDL2
 import ScrollworkCanvas
 
@@ -15,7 +14,8 @@ import ScrollworkCanvas
 ///
 /// Either target takes the window's own pixel format when it is a 32-bit one with the bytes
 /// R, G, B, A (`ABGR8888` on a little-endian machine, a Scrollwork `Pixmap`'s order: uploads
-/// copy) or B, G, R, A (`ARGB8888`, X11's usual: uploads swap red and blue as they copy), so
+/// copy) or B, G, R, A (`ARGB8888`, X11's usual: uploads swap red and blue as they copy, with
+/// `Canvas.copyPixels`, on two threads for a large area of a band-parallel canvas), so
 /// SDL never converts the whole frame when it presents; a texture for any other window gets
 /// `ABGR8888`, a surface of any other format is converted by SDL. The target has the window's
 /// size in *pixels* (larger than its size in points on a HiDPI display).
@@ -135,14 +135,15 @@ final class Window {
         return (Int(w), Int(h))
     }
 
-    /// Uploads premultiplied RGBA8 pixels (`width × height`, rows `bytesPerRow` apart) into
-    /// the streaming texture or the window surface, for ``flip()`` to show. A texture is scaled
-    /// to the window if the sizes differ; a surface takes the part that fits. Only `region` is
-    /// uploaded when the target already holds the other pixels (it was not made anew).
-    func upload(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, region: PixelRect) throws(HostError) {
-        guard width > 0, height > 0, let base = pixels.baseAddress, pixels.count >= height * bytesPerRow else { return }
+    /// Uploads the canvas's pixels into the streaming texture or the window surface, for
+    /// ``flip()`` to show. A texture is scaled to the window if the sizes differ; a surface
+    /// takes the part that fits. Only `region` is uploaded when the target already holds the
+    /// other pixels (it was not made anew).
+    func upload(_ canvas: Canvas, region: PixelRect) throws(HostError) {
+        let width = canvas.pixmap.width, height = canvas.pixmap.height
+        guard width > 0, height > 0 else { return }
         guard let renderer else {
-            try uploadToSurface(base, width: width, height: height, bytesPerRow: bytesPerRow, region: region)
+            try uploadToSurface(canvas, region: region)
             return
         }
         var area = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
@@ -158,32 +159,24 @@ final class Window {
         }
         if let a = area {
             var rect = SDL_Rect(x: Int32(a.x), y: Int32(a.y), w: Int32(a.width), h: Int32(a.height))
-            let first = base + a.y * bytesPerRow + a.x * 4
-            if !swapsRedAndBlue {
-                if SDL_UpdateTexture(texture, &rect, first, Int32(bytesPerRow)) != 0 {
-                    throw .sdl(call: "SDL_UpdateTexture", message: Window.lastError())
-                }
-            } else {
-                var locked: UnsafeMutableRawPointer?
-                var pitch: Int32 = 0
-                guard SDL_LockTexture(texture, &rect, &locked, &pitch) == 0, let locked else {
-                    throw .sdl(call: "SDL_LockTexture", message: Window.lastError())
-                }
-                Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: locked, pitch: Int(pitch),
-                                width: a.width, height: a.height, swappingRedAndBlue: true)
-                SDL_UnlockTexture(texture)
+            var locked: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, &rect, &locked, &pitch) == 0, let locked else {
+                throw .sdl(call: "SDL_LockTexture", message: Window.lastError())
             }
+            canvas.copyPixels(a, to: locked, bytesPerRow: Int(pitch), swappingRedAndBlue: swapsRedAndBlue)
+            SDL_UnlockTexture(texture)
         }
         // The texture covers the whole target with blending off: no clear needed under it.
         SDL_RenderCopy(renderer, texture, nil, nil)
     }
 
-    /// ``upload(pixels:width:height:bytesPerRow:region:)`` into the window's surface.
-    private func uploadToSurface(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
-                                 region: PixelRect) throws(HostError) {
+    /// ``upload(_:region:)`` into the window's surface.
+    private func uploadToSurface(_ canvas: Canvas, region: PixelRect) throws(HostError) {
         guard let target = SDL_GetWindowSurface(window) else {
             throw .sdl(call: "SDL_GetWindowSurface", message: Window.lastError())
         }
+        let width = canvas.pixmap.width, height = canvas.pixmap.height
         let size = (width: Int(target.pointee.w), height: Int(target.pointee.h))
         var area = region
         if target != surface || size != surfaceSize {
@@ -201,40 +194,24 @@ final class Window {
         defer { if mustLock { SDL_UnlockSurface(target) } }
         guard let pixels = target.pointee.pixels else { return }
         let pitch = Int(target.pointee.pitch)
-        let first = base + a.y * bytesPerRow + a.x * 4
-        let destination = pixels + a.y * pitch + a.x * 4
         switch format {
         case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
-            Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: destination, pitch: pitch,
-                            width: a.width, height: a.height, swappingRedAndBlue: false)
+            canvas.copyPixels(a, to: pixels + a.y * pitch + a.x * 4, bytesPerRow: pitch, swappingRedAndBlue: false)
         case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
-            Window.copyRows(from: first, bytesPerRow: bytesPerRow, to: destination, pitch: pitch,
-                            width: a.width, height: a.height, swappingRedAndBlue: true)
+            canvas.copyPixels(a, to: pixels + a.y * pitch + a.x * 4, bytesPerRow: pitch, swappingRedAndBlue: true)
         default:
             let bytes = Int(target.pointee.format.pointee.BytesPerPixel)
-            if SDL_ConvertPixels(Int32(a.width), Int32(a.height), SDL_PIXELFORMAT_ABGR8888.rawValue, first, Int32(bytesPerRow),
-                                 format, pixels + a.y * pitch + a.x * bytes, Int32(pitch)) != 0 {
-                throw .sdl(call: "SDL_ConvertPixels", message: Window.lastError())
+            let status = canvas.pixmap.withUnsafeBytes { source -> Int32 in
+                guard let base = source.baseAddress else { return 0 }
+                let rowBytes = canvas.pixmap.rowBytes
+                return SDL_ConvertPixels(Int32(a.width), Int32(a.height), SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                         base + a.y * rowBytes + a.x * 4, Int32(rowBytes),
+                                         format, pixels + a.y * pitch + a.x * bytes, Int32(pitch))
             }
+            if status != 0 { throw .sdl(call: "SDL_ConvertPixels", message: Window.lastError()) }
         }
         surfaceDamage = surfaceDamage.map { $0.union(a) } ?? a
     }
-
-    /// Copies `height` rows of `width` pixels, as they are or turning bytes R, G, B, A into
-    /// B, G, R, A. A large area is stored past the caches: the display reads it, not this thread.
-    static func copyRows(from source: UnsafeRawPointer, bytesPerRow: Int, to target: UnsafeMutableRawPointer, pitch: Int,
-                         width: Int, height: Int, swappingRedAndBlue: Bool) {
-        let stream: Int32 = width * height >= streamingArea ? 1 : 0
-        let swap: Int32 = swappingRedAndBlue ? 1 : 0
-        for row in 0..<height {
-            scrollwork_copy_pixels((source + row * bytesPerRow).assumingMemoryBound(to: UInt32.self),
-                                   (target + row * pitch).assumingMemoryBound(to: UInt32.self), width, swap, stream)
-        }
-        if stream != 0 { scrollwork_store_fence() }
-    }
-
-    /// Areas of at least this many pixels (1 MiB) are copied with streaming stores.
-    static let streamingArea = 1 << 18
 
     /// The pixels the window shows now, as premultiplied RGBA8 (for tests: read back what
     /// was presented; `nil` if SDL cannot read them).

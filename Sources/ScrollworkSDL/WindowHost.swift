@@ -147,17 +147,11 @@ public final class WindowHost {
             // A frame that wrote nothing is not presented again (unless the window needs it).
             let damage = canvas.takeDamage()
             let presents = !damage.isEmpty || window.needsPresent
-            let uploaded: HostError? = !presents ? nil : canvas.pixmap.withUnsafeBytes { (bytes) -> HostError? in
-                let pixmap = canvas.pixmap
-                do throws(HostError) {
-                    try window.upload(pixels: bytes, width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.rowBytes,
-                                      region: damage)
-                } catch { return error }
-                return nil
-            }
-            if let uploaded {
-                recorder?.cancel()
-                throw uploaded
+            if presents {
+                do throws(HostError) { try window.upload(canvas, region: damage) } catch {
+                    recorder?.cancel()
+                    throw error
+                }
             }
             let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
             statistics.record(milliseconds: busy * 1000)

@@ -98,7 +98,8 @@ public final class Canvas {
     /// thread (frame-parallel rendering) does not ask for twice as many threads as cores. Only
     /// large shapes are split (about a million pixels of bounding box, or edges crossing a
     /// quarter of a million pixels): handing a shape over costs tens of microseconds. Shapes
-    /// drawn under ``scissored(to:_:)`` stay on the calling thread.
+    /// drawn under ``scissored(to:_:)`` stay on the calling thread. The same thread copies the
+    /// lower half of a large ``copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)``.
     public var bandParallel = false {
         didSet {
             if bandParallel, rasterizer.worker == nil {
@@ -234,6 +235,41 @@ public final class Canvas {
         pixmap.fill(color, in: r)
         markDrawn(r)
     }
+
+    /// Copies the pixels of `rect` (clipped to the pixmap) into `target`, its top-left pixel
+    /// first and rows `bytesPerRow` apart, as premultiplied bytes R, G, B, A, or B, G, R, A with
+    /// `swappingRedAndBlue`: how a window host hands the frame to the display. An area of a
+    /// megabyte or more is stored past the caches (the display reads it, not this thread), and
+    /// with ``bandParallel`` the band worker copies its lower half. Returns the rectangle copied.
+    @discardableResult
+    public func copyPixels(_ rect: PixelRect, to target: UnsafeMutableRawPointer, bytesPerRow: Int,
+                           swappingRedAndBlue: Bool) -> PixelRect? {
+        guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return nil }
+        let stride = pixmap.width, area = r.width * r.height
+        let stream = area >= Canvas.streamingArea
+        pixmap.withUnsafePixels { pixels in
+            guard let base = pixels.baseAddress else { return }
+            let whole = RasterWorker.PixelCopy(source: base + r.y * stride + r.x, sourceStride: stride, target: target,
+                                               targetBytesPerRow: bytesPerRow, width: r.width, rows: r.height,
+                                               swap: swappingRedAndBlue, stream: stream)
+            guard stream, r.height >= 2, let worker = rasterizer.worker else {
+                whole.perform()
+                return
+            }
+            let upper = r.height / 2
+            var top = whole, bottom = whole
+            top.rows = upper
+            bottom.source = whole.source + upper * stride
+            bottom.target = target + upper * bytesPerRow
+            bottom.rows = r.height - upper
+            worker.run(bottom) { top.perform() }
+        }
+        return r
+    }
+
+    /// Areas of at least this many pixels (1 MiB) are copied out with streaming stores, and in
+    /// two halves with the band worker.
+    static let streamingArea = 1 << 18
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped
     /// to the pixmap, and to the scissor under ``scissored(to:_:)``), as a draw that wrote them;

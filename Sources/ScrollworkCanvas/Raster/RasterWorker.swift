@@ -1,3 +1,4 @@
+import CIntrinsics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +6,8 @@ import Musl
 #endif
 
 /// A second thread for band-parallel rasterization: while the calling thread sweeps the upper
-/// half of a large shape, this one sweeps the lower half with its own cell buffers.
+/// half of a large shape, this one sweeps the lower half with its own cell buffers. It also
+/// copies the lower half of a large area of pixels out of the pixmap.
 ///
 /// One job at a time, handed over and waited for with two semaphores (which also order the
 /// memory both threads touch). A job is a plain value (no closure), so handing one over
@@ -30,11 +32,34 @@ final class RasterWorker: @unchecked Sendable {
         var sink: Sink
     }
 
+    /// Rows of pixels copied out of the pixmap (``Canvas/copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)``).
+    struct PixelCopy {
+        var source: UnsafePointer<UInt32>
+        var sourceStride: Int
+        var target: UnsafeMutableRawPointer
+        var targetBytesPerRow: Int
+        var width: Int
+        var rows: Int
+        var swap: Bool
+        var stream: Bool
+
+        /// Copies the rows on the calling thread.
+        func perform() {
+            for row in 0..<rows {
+                scrollwork_copy_pixels(source + row * sourceStride,
+                                       (target + row * targetBytesPerRow).assumingMemoryBound(to: UInt32.self),
+                                       width, swap ? 1 : 0, stream ? 1 : 0)
+            }
+            if stream { scrollwork_store_fence() }
+        }
+    }
+
     /// The worker's own cells, bits and scratch.
     let buffers = SweepBuffers()
     /// The row a shaded blitter's copy shades into on the worker.
     private var rowScratch = ScratchBuffer<UInt32>()
     private var job: Job?
+    private var copy: PixelCopy?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
     private let done: UnsafeMutablePointer<sem_t>
@@ -91,11 +116,22 @@ final class RasterWorker: @unchecked Sendable {
         self.job = nil
     }
 
+    /// Runs `copy` on the worker thread while `meanwhile` runs on this one; returns when both
+    /// are done.
+    func run(_ copy: PixelCopy, meanwhile: () -> Void) {
+        self.copy = copy
+        sem_post(start)
+        meanwhile()
+        RasterWorker.wait(done)
+        self.copy = nil
+    }
+
     private func serve() {
         while true {
             RasterWorker.wait(start)
             if quitting { return }
             if let job { perform(job) }
+            copy?.perform()
             sem_post(done)
         }
     }
