@@ -131,6 +131,26 @@ struct DrawnRegionTests {
         }
     }
 
+    @Test("A band-parallel canvas clears a large area in two halves: the same pixels as one thread")
+    func bandParallelClears() throws {
+        let one = try Canvas(width: 700, height: 520), two = try Canvas(width: 700, height: 520)
+        two.bandParallel = true
+        let rects = [PixelRect(x: 0, y: 0, width: 700, height: 520), PixelRect(x: 13, y: 7, width: 611, height: 449),
+                     PixelRect(x: -40, y: 300, width: 900, height: 400)]
+        for (i, rect) in rects.enumerated() {
+            for canvas in [one, two] {
+                canvas.fill(Path(ellipseIn: Rect(x: 50, y: 40, width: 500, height: 400)), color: .black)
+                canvas.clear(Color(red: 0.9, green: 0.2, blue: 0.3, alpha: 1))
+                canvas.clear(Color(red: 0.1, green: 0.7, blue: 0.4, alpha: 0.5), in: rect)
+                let inner = PixelRect(x: rect.x + 30, y: rect.y + 20, width: rect.width - 60, height: rect.height - 40)
+                canvas.clear(Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 1), except: inner,
+                             with: Color(red: 1, green: 1, blue: 0, alpha: 1))
+            }
+            let same = one.pixmap == two.pixmap
+            #expect(same, "rectangle \(i)")
+        }
+    }
+
     @Test("A canvas over pixels from outside clears them all, and so does another colour")
     func unknownPixelsAndNewColoursClearEverything() throws {
         var pixmap = try Pixmap(width: 8, height: 8)

@@ -184,7 +184,7 @@ public final class Canvas {
         } else {
             let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
             let r = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole
-            if let r { pixmap.fill(color, in: r) }
+            if let r { fillPixmap(color, in: r) }
             noteWrite(r ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
             pixmapClearColor = packed
             pixmapDrawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -205,23 +205,23 @@ public final class Canvas {
         // What `clear(color)` would write, less `inside`: up to four bands around it.
         if let outer = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole {
             if outer.y < inside.y {
-                pixmap.fill(color, in: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inside.y - outer.y))
+                fillPixmap(color, in: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inside.y - outer.y))
             }
             if outer.maxY > inside.maxY {
-                pixmap.fill(color, in: PixelRect(x: outer.x, y: inside.maxY, width: outer.width, height: outer.maxY - inside.maxY))
+                fillPixmap(color, in: PixelRect(x: outer.x, y: inside.maxY, width: outer.width, height: outer.maxY - inside.maxY))
             }
             let top = Swift.max(outer.y, inside.y), bottom = Swift.min(outer.maxY, inside.maxY)
             if bottom > top {
                 if outer.x < inside.x {
-                    pixmap.fill(color, in: PixelRect(x: outer.x, y: top, width: inside.x - outer.x, height: bottom - top))
+                    fillPixmap(color, in: PixelRect(x: outer.x, y: top, width: inside.x - outer.x, height: bottom - top))
                 }
                 if outer.maxX > inside.maxX {
-                    pixmap.fill(color, in: PixelRect(x: inside.maxX, y: top, width: outer.maxX - inside.maxX, height: bottom - top))
+                    fillPixmap(color, in: PixelRect(x: inside.maxX, y: top, width: outer.maxX - inside.maxX, height: bottom - top))
                 }
             }
             noteWrite(outer)
         }
-        pixmap.fill(inner, in: inside)
+        fillPixmap(inner, in: inside)
         noteWrite(inside)
         pixmapClearColor = packed
         pixmapDrawn = inside
@@ -232,7 +232,7 @@ public final class Canvas {
     /// opacity; without layers open (ignored otherwise).
     public func clear(_ color: Color, in rect: PixelRect) {
         guard let r = pixmapWritable(rect) else { return }
-        pixmap.fill(color, in: r)
+        fillPixmap(color, in: r)
         markDrawn(r)
     }
 
@@ -262,14 +262,34 @@ public final class Canvas {
             bottom.source = whole.source + upper * stride
             bottom.target = target + upper * bytesPerRow
             bottom.rows = r.height - upper
-            worker.run(bottom) { top.perform() }
+            worker.run(.copy(bottom)) { top.perform() }
         }
         return r
     }
 
-    /// Areas of at least this many pixels (1 MiB) are copied out with streaming stores, and in
-    /// two halves with the band worker.
+    /// Areas of at least this many pixels (1 MiB) are copied out with streaming stores, and
+    /// copied or cleared in two halves with the band worker.
     static let streamingArea = 1 << 18
+
+    /// `pixmap.fill(color, in: rect)`, the lower half of a large rectangle on the band worker.
+    func fillPixmap(_ color: Color, in rect: PixelRect) {
+        guard let worker = rasterizer.worker, rect.width * rect.height >= Canvas.streamingArea, rect.height >= 2,
+              let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else {
+            pixmap.fill(color, in: rect)
+            return
+        }
+        let value = PremultipliedColor(color).packed, stride = pixmap.width
+        pixmap.withUnsafeMutablePixels { pixels in
+            guard let base = pixels.baseAddress else { return }
+            let upper = r.height / 2
+            let top = RasterWorker.PixelFill(target: base + r.y * stride + r.x, stride: stride, width: r.width,
+                                             rows: upper, value: value)
+            var bottom = top
+            bottom.target = top.target + upper * stride
+            bottom.rows = r.height - upper
+            worker.run(.fill(bottom)) { top.perform() }
+        }
+    }
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped
     /// to the pixmap, and to the scissor under ``scissored(to:_:)``), as a draw that wrote them;

@@ -7,7 +7,7 @@ import Musl
 
 /// A second thread for band-parallel rasterization: while the calling thread sweeps the upper
 /// half of a large shape, this one sweeps the lower half with its own cell buffers. It also
-/// copies the lower half of a large area of pixels out of the pixmap.
+/// clears the lower half of a large area, and copies the lower half of one out of the pixmap.
 ///
 /// One job at a time, handed over and waited for with two semaphores (which also order the
 /// memory both threads touch). A job is a plain value (no closure), so handing one over
@@ -30,6 +30,33 @@ final class RasterWorker: @unchecked Sendable {
         var bottom: Int
         var layout: SweepLayout
         var sink: Sink
+    }
+
+    /// Rows of pixels the worker copies or fills while the calling thread does the others.
+    enum RowTask {
+        case copy(PixelCopy)
+        case fill(PixelFill)
+
+        func perform() {
+            switch self {
+            case .copy(let copy): copy.perform()
+            case .fill(let fill): fill.perform()
+            }
+        }
+    }
+
+    /// Rows of a pixmap set to one value (a large clear).
+    struct PixelFill {
+        var target: UnsafeMutablePointer<UInt32>
+        var stride: Int
+        var width: Int
+        var rows: Int
+        var value: UInt32
+
+        /// Fills the rows on the calling thread.
+        func perform() {
+            for row in 0..<rows { (target + row * stride).update(repeating: value, count: width) }
+        }
     }
 
     /// Rows of pixels copied out of the pixmap (``Canvas/copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)``).
@@ -59,7 +86,7 @@ final class RasterWorker: @unchecked Sendable {
     /// The row a shaded blitter's copy shades into on the worker.
     private var rowScratch = ScratchBuffer<UInt32>()
     private var job: Job?
-    private var copy: PixelCopy?
+    private var rows: RowTask?
     private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
     private let done: UnsafeMutablePointer<sem_t>
@@ -116,14 +143,14 @@ final class RasterWorker: @unchecked Sendable {
         self.job = nil
     }
 
-    /// Runs `copy` on the worker thread while `meanwhile` runs on this one; returns when both
+    /// Runs `rows` on the worker thread while `meanwhile` runs on this one; returns when both
     /// are done.
-    func run(_ copy: PixelCopy, meanwhile: () -> Void) {
-        self.copy = copy
+    func run(_ rows: RowTask, meanwhile: () -> Void) {
+        self.rows = rows
         sem_post(start)
         meanwhile()
         RasterWorker.wait(done)
-        self.copy = nil
+        self.rows = nil
     }
 
     private func serve() {
@@ -131,7 +158,7 @@ final class RasterWorker: @unchecked Sendable {
             RasterWorker.wait(start)
             if quitting { return }
             if let job { perform(job) }
-            copy?.perform()
+            rows?.perform()
             sem_post(done)
         }
     }
