@@ -98,47 +98,34 @@ static inline void scrollwork_radial_row(long x, long count, double a, double b,
     const double inv = 1 / aa;
     long i = 0;
 #if defined(__SSE2__)
-    if (ex == 0 && ey == 0) {
-        // Focal point at the centre (aa = −r²): de is ±0, the discriminant is −aa·dd ≥ 0 and
-        // the near root (de − √disc)/aa = √disc·(−1/aa) ≥ 0, so t = √(−aa·dd)·(−inv) with the
-        // same roundings as the general lanes below (negation is exact), in fewer steps.
-        const __m128d va = _mm_set1_pd(a), vb = _mm_set1_pd(b), vrx = _mm_set1_pd(rowX), vry = _mm_set1_pd(rowY);
-        const __m128d vfx = _mm_set1_pd(fx), vfy = _mm_set1_pd(fy);
-        const __m128d vr2 = _mm_set1_pd(-aa), vinv = _mm_set1_pd(-inv), zero = _mm_setzero_pd();
-        const __m128d v255 = _mm_set1_pd(255), half = _mm_set1_pd(0.5);
-        for (; i + 2 <= count; i += 2) {
-            double base = (double)(x + i) + 0.5;
-            __m128d px = _mm_set_pd(base + 1, base);
-            __m128d dx = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(va, px), vrx), vfx);
-            __m128d dy = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(vb, px), vry), vfy);
-            __m128d dd = _mm_add_pd(_mm_mul_pd(dx, dx), _mm_mul_pd(dy, dy));
-            __m128d t = _mm_mul_pd(_mm_sqrt_pd(_mm_mul_pd(vr2, dd)), vinv);
-            __m128d ti = _mm_mul_pd(t, v255);
-            ti = _mm_and_pd(ti, _mm_cmpgt_pd(ti, zero));
-            ti = _mm_add_pd(_mm_min_pd(ti, v255), half);
-            __m128i index = _mm_cvttpd_epi32(ti);
-            out[i] = lut[_mm_cvtsi128_si32(index)];
-            out[i + 1] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 4))];
-        }
-    }
+    // A focal point at the centre (aa = −r², the Lottie default): de is ±0, the discriminant
+    // is −aa·dd ≥ 0 and the near root (de − √disc)/aa = √disc·(−1/aa) ≥ 0, so t = √(−aa·dd)·(−inv)
+    // with the same roundings as the general lanes (negation is exact), in fewer steps.
+    const int concentric = ex == 0 && ey == 0;
     const __m128d va = _mm_set1_pd(a), vb = _mm_set1_pd(b), vrx = _mm_set1_pd(rowX), vry = _mm_set1_pd(rowY);
     const __m128d vfx = _mm_set1_pd(fx), vfy = _mm_set1_pd(fy), vex = _mm_set1_pd(ex), vey = _mm_set1_pd(ey);
     const __m128d vaa = _mm_set1_pd(aa), vinv = _mm_set1_pd(inv), zero = _mm_setzero_pd();
+    const __m128d negatedAA = _mm_set1_pd(-aa), negatedInv = _mm_set1_pd(-inv);
     const __m128d v255 = _mm_set1_pd(255), half = _mm_set1_pd(0.5);
     for (; i + 2 <= count; i += 2) {
         double base = (double)(x + i) + 0.5;
         __m128d px = _mm_set_pd(base + 1, base);
         __m128d dx = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(va, px), vrx), vfx);
         __m128d dy = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(vb, px), vry), vfy);
-        __m128d de = _mm_add_pd(_mm_mul_pd(dx, vex), _mm_mul_pd(dy, vey));
         __m128d dd = _mm_add_pd(_mm_mul_pd(dx, dx), _mm_mul_pd(dy, dy));
-        __m128d disc = _mm_sub_pd(_mm_mul_pd(de, de), _mm_mul_pd(vaa, dd));
-        __m128d real = _mm_cmpge_pd(disc, zero);
-        __m128d root = _mm_sqrt_pd(_mm_and_pd(disc, real));
-        __m128d nearT = _mm_mul_pd(_mm_sub_pd(de, root), vinv);
-        __m128d farT = _mm_mul_pd(_mm_add_pd(de, root), vinv);
-        __m128d behind = _mm_cmplt_pd(nearT, zero);
-        __m128d t = _mm_and_pd(_mm_or_pd(_mm_and_pd(behind, farT), _mm_andnot_pd(behind, nearT)), real);
+        __m128d t;
+        if (concentric) {
+            t = _mm_mul_pd(_mm_sqrt_pd(_mm_mul_pd(negatedAA, dd)), negatedInv);
+        } else {
+            __m128d de = _mm_add_pd(_mm_mul_pd(dx, vex), _mm_mul_pd(dy, vey));
+            __m128d disc = _mm_sub_pd(_mm_mul_pd(de, de), _mm_mul_pd(vaa, dd));
+            __m128d real = _mm_cmpge_pd(disc, zero);
+            __m128d root = _mm_sqrt_pd(_mm_and_pd(disc, real));
+            __m128d nearT = _mm_mul_pd(_mm_sub_pd(de, root), vinv);
+            __m128d farT = _mm_mul_pd(_mm_add_pd(de, root), vinv);
+            __m128d behind = _mm_cmplt_pd(nearT, zero);
+            t = _mm_and_pd(_mm_or_pd(_mm_and_pd(behind, farT), _mm_andnot_pd(behind, nearT)), real);
+        }
         __m128d ti = _mm_mul_pd(t, v255);
         ti = _mm_and_pd(ti, _mm_cmpgt_pd(ti, zero));
         ti = _mm_add_pd(_mm_min_pd(ti, v255), half);
