@@ -245,24 +245,14 @@ public final class Canvas {
     public func copyPixels(_ rect: PixelRect, to target: UnsafeMutableRawPointer, bytesPerRow: Int,
                            swappingRedAndBlue: Bool) -> PixelRect? {
         guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return nil }
-        let stride = pixmap.width, area = r.width * r.height
-        let stream = area >= Canvas.streamingArea
+        let stride = pixmap.width
         pixmap.withUnsafePixels { pixels in
             guard let base = pixels.baseAddress else { return }
-            let whole = RasterWorker.PixelCopy(source: base + r.y * stride + r.x, sourceStride: stride, target: target,
-                                               targetBytesPerRow: bytesPerRow, width: r.width, rows: r.height,
-                                               swap: swappingRedAndBlue, stream: stream)
-            guard stream, r.height >= 2, let worker = rasterizer.worker else {
-                whole.perform()
-                return
-            }
-            let upper = r.height / 2
-            var top = whole, bottom = whole
-            top.rows = upper
-            bottom.source = whole.source + upper * stride
-            bottom.target = target + upper * bytesPerRow
-            bottom.rows = r.height - upper
-            worker.run(.copy(bottom)) { top.perform() }
+            performRows(.copy(RasterWorker.PixelCopy(source: base + r.y * stride + r.x, sourceStride: stride, target: target,
+                                                     targetBytesPerRow: bytesPerRow, width: r.width, rows: r.height,
+                                                     swap: swappingRedAndBlue,
+                                                     stream: r.width * r.height >= Canvas.streamingArea)),
+                        area: r.width * r.height)
         }
         return r
     }
@@ -273,22 +263,25 @@ public final class Canvas {
 
     /// `pixmap.fill(color, in: rect)`, the lower half of a large rectangle on the band worker.
     func fillPixmap(_ color: Color, in rect: PixelRect) {
-        guard let worker = rasterizer.worker, rect.width * rect.height >= Canvas.streamingArea, rect.height >= 2,
-              let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else {
-            pixmap.fill(color, in: rect)
-            return
-        }
+        guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
         let value = PremultipliedColor(color).packed, stride = pixmap.width
         pixmap.withUnsafeMutablePixels { pixels in
             guard let base = pixels.baseAddress else { return }
-            let upper = r.height / 2
-            let top = RasterWorker.PixelFill(target: base + r.y * stride + r.x, stride: stride, width: r.width,
-                                             rows: upper, value: value)
-            var bottom = top
-            bottom.target = top.target + upper * stride
-            bottom.rows = r.height - upper
-            worker.run(.fill(bottom)) { top.perform() }
+            performRows(.fill(RasterWorker.PixelFill(target: base + r.y * stride + r.x, stride: stride, width: r.width,
+                                                     rows: r.height, value: value)),
+                        area: r.width * r.height)
         }
+    }
+
+    /// Performs `task` on this thread, or, for an area of ``streamingArea`` pixels or more with
+    /// a band worker, its upper half here while the worker does the lower half.
+    private func performRows(_ task: RasterWorker.RowTask, area: Int) {
+        guard area >= Canvas.streamingArea, task.rows >= 2, let worker = rasterizer.worker else {
+            task.perform()
+            return
+        }
+        let upper = task.rows / 2
+        worker.run(task.rows(upper..<task.rows)) { task.rows(0..<upper).perform() }
     }
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped

@@ -43,6 +43,29 @@ final class RasterWorker: @unchecked Sendable {
             case .fill(let fill): fill.perform()
             }
         }
+
+        /// How many rows the task covers.
+        var rows: Int {
+            switch self {
+            case .copy(let copy): copy.rows
+            case .fill(let fill): fill.rows
+            }
+        }
+
+        /// The same task over rows `range` of its own (0 is its first row).
+        func rows(_ range: Range<Int>) -> RowTask {
+            switch self {
+            case .copy(var copy):
+                copy.source += range.lowerBound * copy.sourceStride
+                copy.target += range.lowerBound * copy.targetBytesPerRow
+                copy.rows = range.count
+                return .copy(copy)
+            case .fill(var fill):
+                fill.target += range.lowerBound * fill.stride
+                fill.rows = range.count
+                return .fill(fill)
+            }
+        }
     }
 
     /// Rows of a pixmap set to one value (a large clear).
