@@ -89,12 +89,9 @@ final class Window {
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         let windowFormat = SDL_GetWindowPixelFormat(window)
-        switch windowFormat {
-        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
-            (textureFormat, swapsRedAndBlue) = (windowFormat, false)
-        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
-            (textureFormat, swapsRedAndBlue) = (windowFormat, true)
-        default:
+        if let swaps = Window.swapsRedAndBlue(for: windowFormat) {
+            (textureFormat, swapsRedAndBlue) = (windowFormat, swaps)
+        } else {
             (textureFormat, swapsRedAndBlue) = (SDL_PIXELFORMAT_ABGR8888.rawValue, false)
         }
         if let renderer {
@@ -171,6 +168,16 @@ final class Window {
         SDL_RenderCopy(renderer, texture, nil, nil)
     }
 
+    /// Whether a 32-bit `format` holds the bytes B, G, R, A (`true`: copies swap red and blue)
+    /// or R, G, B, A (`false`: a `Pixmap`'s order); `nil` for any other format.
+    static func swapsRedAndBlue(for format: UInt32) -> Bool? {
+        switch format {
+        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue: false
+        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue: true
+        default: nil
+        }
+    }
+
     /// ``upload(_:region:)`` into the window's surface.
     private func uploadToSurface(_ canvas: Canvas, region: PixelRect) throws(HostError) {
         guard let target = SDL_GetWindowSurface(window) else {
@@ -194,12 +201,9 @@ final class Window {
         defer { if mustLock { SDL_UnlockSurface(target) } }
         guard let pixels = target.pointee.pixels else { return }
         let pitch = Int(target.pointee.pitch)
-        switch format {
-        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue:
-            canvas.copyPixels(a, to: pixels + a.y * pitch + a.x * 4, bytesPerRow: pitch, swappingRedAndBlue: false)
-        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue:
-            canvas.copyPixels(a, to: pixels + a.y * pitch + a.x * 4, bytesPerRow: pitch, swappingRedAndBlue: true)
-        default:
+        if let swaps = Window.swapsRedAndBlue(for: format) {
+            canvas.copyPixels(a, to: pixels + a.y * pitch + a.x * 4, bytesPerRow: pitch, swappingRedAndBlue: swaps)
+        } else {
             let bytes = Int(target.pointee.format.pointee.BytesPerPixel)
             let status = canvas.pixmap.withUnsafeBytes { source -> Int32 in
                 guard let base = source.baseAddress else { return 0 }
