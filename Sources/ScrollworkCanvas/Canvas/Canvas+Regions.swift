@@ -79,6 +79,9 @@ extension Canvas {
     /// ``measure(_:)`` is running. Incremental renderers redraw in part only then.
     public var drawsToPixmap: Bool { layers.isEmpty && !measuring }
 
+    /// Whether a ``measure(_:)`` is running: drawing only counts where it would write.
+    public var isMeasuring: Bool { measuring }
+
     /// Whether the clip is exactly ``clipBounds`` (no path clip is in effect), so two clips
     /// compare by their bounds.
     public var clipIsRectangle: Bool { state.clipMask == nil }

@@ -64,6 +64,23 @@ extension Canvas {
     /// mode changes into anything but "leave what is below") or taken away by an alpha or
     /// luma matte whose source drew nothing there.
     public func endLayer() {
+        var nothing = KeptLayer()
+        finishLayer(keeping: false, in: &nothing)
+    }
+
+    /// Ends the open layer as ``endLayer()`` does and keeps its pixels as composited in
+    /// `kept` (reusing its storage), for ``drawKeptLayer(_:)`` to draw again. While measuring,
+    /// or without an open layer, `kept` is left empty.
+    public func endLayer(keepingIn kept: inout KeptLayer) {
+        finishLayer(keeping: true, in: &kept)
+    }
+
+    private func finishLayer(keeping: Bool, in kept: inout KeptLayer) {
+        if keeping {
+            kept.state = nil
+            kept.pixels.removeAll(keepingCapacity: true)
+            kept.visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
         if let s = stack.popLast() { state = s }
@@ -78,6 +95,11 @@ extension Canvas {
         if measuring {
             if let d = visible { markDrawn(d) }
             return
+        }
+        if keeping {
+            kept.state = state
+            kept.depth = layers.count
+            kept.blendMode = record.options.blendMode
         }
         if let d = visible {
             let opacity = UInt32((Canvas.unitInterval(record.options.opacity) * 256).rounded())
@@ -95,6 +117,22 @@ extension Canvas {
             // Onto the pixmap under a scissor, only its part is written (the factors were
             // computed over all of `d`, as without it).
             let o = writable(d) ?? PixelRect(x: d.x, y: d.y, width: 0, height: 0)
+            if keeping {
+                keep(record, factors: hasFactors ? factors : nil, opacity: opacity, over: d, in: &kept)
+                let kv = d
+                withTarget { dst, stride, ox, oy in
+                    kept.pixels.withUnsafeBufferPointer { src in
+                        guard let sb = src.baseAddress else { return }
+                        for row in 0..<o.height {
+                            Canvas.composite(sb + kv.index(x: o.x, y: o.y + row), mode: mode,
+                                             onto: dst + (o.y + row - oy) * stride + (o.x - ox), count: o.width)
+                        }
+                    }
+                }
+                if !o.isEmpty { markDrawn(o) }
+                recycle(&record)
+                return
+            }
             withTarget { dst, stride, ox, oy in
                 record.content.withUnsafeBufferPointer { src in
                     factors.withUnsafeBufferPointer { fs in
@@ -122,6 +160,28 @@ extension Canvas {
             if !o.isEmpty { markDrawn(o) }
         }
         recycle(&record)
+    }
+
+    /// Writes the layer's pixels over `d` into `kept`, each scaled by the opacity and its
+    /// factor (`factors`, laid out over `d`) as compositing scales it before the blend.
+    private func keep(_ record: LayerRecord, factors: [UInt8]?, opacity: UInt32, over d: PixelRect, in kept: inout KeptLayer) {
+        let r = record.rect
+        kept.visible = d
+        kept.pixels.append(contentsOf: repeatElement(0, count: d.width * d.height))
+        kept.pixels.withUnsafeMutableBufferPointer { out in
+            record.content.withUnsafeBufferPointer { src in
+                for row in 0..<d.height {
+                    let s = r.index(x: d.x, y: d.y + row), k = row * d.width
+                    for x in 0..<d.width {
+                        var sp = src[s + x]
+                        var f = opacity
+                        if let factors { f = (f &* PixelMath.factor(UInt32(factors[k + x]))) >> 8 }
+                        if f < 256 { sp = PixelMath.scale(sp, f) }
+                        out[k + x] = sp
+                    }
+                }
+            }
+        }
     }
 
     /// Resizes a pooled scratch array to `count` elements of `value`, keeping its storage.

@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
     var incremental = false
 
     @Option(name: .customLong("pixel-cache"),
-            help: "MiB the renderer may keep as pixels between incremental frames (LottieRenderer.pixelCacheBudget; default 64, 0 keeps none).")
+            help: "MiB the renderer may keep as pixels between frames (LottieRenderer.pixelCacheBudget; default 64, 0 keeps none).")
     var pixelCache: Int = LottieRenderer.defaultPixelCacheBudget >> 20
 
     @Flag(name: .customLong("no-expressions"),

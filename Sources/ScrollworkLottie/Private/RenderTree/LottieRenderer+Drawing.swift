@@ -49,6 +49,10 @@ extension LottieRenderer {
         let masksClip = !(layer.strokeEffect?.dropsMasks ?? false)
         let needsLayer = (masksClip && !layer.masks.isEmpty) || layer.matte != nil || layer.blendMode != .normal || isolate
         canvas.save()
+        if needsLayer, drawKeptLayer(i, of: c, at: t, matrix: m, canvas: canvas) {
+            canvas.restore()
+            return
+        }
         if needsLayer {
             let masks = layerMasks(layer, at: t, transform: masksClip ? m : nil)
             scratch.maskDepth += 1
@@ -57,6 +61,7 @@ extension LottieRenderer {
             // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
             let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
             canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
+            let keep = keptLayerEntry(i, of: c, at: t, rect: canvas.clipBounds, canvas: canvas)
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)
@@ -69,7 +74,7 @@ extension LottieRenderer {
                 canvas.beginMatte()
                 drawLayer(source, of: c, at: t, canvas: canvas)
             }
-            canvas.endLayer()
+            endLayer(keepingIn: keep, at: t, matrix: m, canvas: canvas)
         } else {
             canvas.opacity = canvas.opacity * opacity
             canvas.concatenate(m)

@@ -54,6 +54,8 @@ public final class LottieRenderer {
     let scratch = ShapeScratch()
     /// The last frame left in a canvas by ``renderIncrementally(frame:into:scale:background:)``.
     let incremental = IncrementalState()
+    /// Layers drawn through an offscreen that stay the same, kept as pixels.
+    let keptLayers = KeptLayerPixels()
     /// Value providers and handles, in the order they were bound (later ones win).
     var bindings: [DynamicPropertyBinding] = []
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
@@ -64,15 +66,25 @@ public final class LottieRenderer {
         didSet { if drawsMergePaths != oldValue { revision &+= 1 } }
     }
 
-    /// The most memory, in bytes, the renderer keeps as pixels between frames: the bottom
-    /// layers that stay the same while the ones above move, which
-    /// ``renderIncrementally(frame:into:scale:background:)`` copies back instead of drawing
-    /// again (the part of the frame they draw, at most one frame's width × height × 4 bytes,
-    /// kept only where drawing those layers costs more than twice the copy). Default
+    /// The most memory, in bytes, the renderer keeps as pixels between frames, for two kinds
+    /// of layers that stay the same:
+    ///
+    /// - the bottom layers, while the ones above move, which
+    ///   ``renderIncrementally(frame:into:scale:background:)`` copies back instead of drawing
+    ///   again (the part of the frame they draw, at most one frame's width × height × 4 bytes,
+    ///   kept only where drawing those layers costs more than twice the copy);
+    /// - layers anywhere in the tree drawn through an offscreen (masks, mattes, blend modes,
+    ///   effects, precomps faded as a whole), blended from their kept pixels instead of drawn
+    ///   with their masks and matte sources again, in every kind of render (each at most its
+    ///   offscreen's width × height × 4 bytes; the least recently used make room).
+    ///
+    /// Either way the frame is byte for byte what drawing it all again gives. Default
     /// ``defaultPixelCacheBudget``; 0 keeps nothing.
     public var pixelCacheBudget = LottieRenderer.defaultPixelCacheBudget {
         didSet {
             if let p = incremental.underlay.pixels, p.width * p.height * 4 > pixelCacheBudget { incremental.underlay.drop() }
+            let underlay = incremental.underlay.pixels.map { $0.width * $0.height * 4 } ?? 0
+            if keptLayers.byteCount > pixelCacheBudget - underlay { keptLayers.removeAll() }
             // A run declined for want of room may fit now.
             incremental.underlay.declined = nil
         }
@@ -162,9 +174,19 @@ public final class LottieRenderer {
     /// canvas's state restored afterwards.
     func inComposition(_ canvas: Canvas, transform: AffineTransform, exactClip: Bool, _ body: () -> Void) {
         canvas.save()
+        // Kept layer pixels are used and kept only where the one path clip the renderer cannot
+        // vouch for, one made before it, is absent (``KeptLayerPixels/Context``).
+        let outer = canvas.clipIsRectangle ? canvas.clipBounds : nil
         canvas.concatenate(transform)
+        let context = outer.map {
+            KeptLayerPixels.Context(transform: canvas.transform, exactClip: exactClip, clip: $0, revision: revision)
+        }
         LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: exactClip)
+        let enclosing = keptLayers.context
+        keptLayers.context = context
+        keptLayers.pass &+= 1
         body()
+        keptLayers.context = enclosing
         canvas.restore()
     }
 

@@ -58,7 +58,7 @@ extension LottieRenderer {
                        exactClip: exactClip)
         let drawing = clock.now - start
         let drawn = canvas.drawnSinceClear
-        guard drawn.width * drawn.height * 4 <= pixelCacheBudget, let pixels = canvas.pixmap.subPixmap(drawn) else {
+        guard drawn.width * drawn.height * 4 <= pixelCacheBudget - keptLayers.byteCount, let pixels = canvas.pixmap.subPixmap(drawn) else {
             st.underlay.declined = (key, boundary)
             return
         }

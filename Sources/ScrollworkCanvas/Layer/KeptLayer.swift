@@ -1,0 +1,93 @@
+import Scrollwork
+
+/// A layer's pixels as ``Canvas/endLayer(keepingIn:)`` composited them: its content with its
+/// effects, masks, matte and opacity applied, before the blend onto what was below. Drawn
+/// again by ``Canvas/drawKeptLayer(_:)`` in place of the whole layer, byte for byte the same
+/// as drawing it again when its content has not changed.
+///
+/// The canvas checks that its state is the one the layer was begun in (clip, transform,
+/// perspective, opacity, layer depth); the caller vouches for the rest: that the layer draws
+/// the same content with the same options, and that a path clip in effect, if any, is the
+/// same one.
+public struct KeptLayer: Sendable {
+    /// The premultiplied pixels over ``visible``, a row of `visible.width` after another.
+    var pixels: [UInt32] = []
+    /// The part of the layer its masks and matte leave and its content drew (empty:
+    /// nothing); outside it the layer leaves what is below unchanged.
+    public internal(set) var visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// How the pixels blend onto what is below.
+    var blendMode: BlendMode = .normal
+    /// The canvas state the layer was begun in (nil: nothing kept).
+    var state: Canvas.State?
+    var depth = 0
+
+    /// Nothing kept.
+    public init() {}
+
+    /// Whether it holds a layer's pixels.
+    public var isEmpty: Bool { state == nil }
+
+    /// The memory its pixels take, in bytes (their storage, kept for the next layer).
+    public var byteCount: Int { pixels.capacity * 4 }
+
+    /// Lets the pixels go (their storage too).
+    public mutating func removeAll() {
+        self = KeptLayer()
+    }
+}
+
+extension Canvas.State {
+    /// Whether a layer begun in this state draws as one begun in `other`: transform,
+    /// perspective, clip, opacity and whether a path clip is in effect agree (which path clip
+    /// it is, the caller answers for).
+    func drawsLayersAlike(_ other: Canvas.State) -> Bool {
+        transform == other.transform && perspective == other.perspective && clip == other.clip && opacity == other.opacity
+            && (clipMask == nil) == (other.clipMask == nil)
+    }
+}
+
+extension Canvas {
+    /// Composites a layer kept by ``endLayer(keepingIn:)`` onto the current target, as ending
+    /// that layer again would, when the canvas is in the state the layer was begun in;
+    /// otherwise draws nothing and returns `false` (the caller then draws the layer).
+    ///
+    /// While measuring (``measure(_:)``) it counts the kept pixels' rectangle as drawn.
+    @discardableResult
+    public func drawKeptLayer(_ kept: KeptLayer) -> Bool {
+        guard let s = kept.state, s.drawsLayersAlike(state), kept.depth == layers.count else { return false }
+        let v = kept.visible
+        guard !v.isEmpty else { return true }
+        if measuring {
+            markDrawn(v)
+            return true
+        }
+        let o = writable(v) ?? PixelRect(x: v.x, y: v.y, width: 0, height: 0)
+        guard !o.isEmpty else { return true }
+        let mode = kept.blendMode
+        withTarget { dst, stride, ox, oy in
+            kept.pixels.withUnsafeBufferPointer { src in
+                guard let sb = src.baseAddress else { return }
+                for row in 0..<o.height {
+                    let t = dst + (o.y + row - oy) * stride + (o.x - ox)
+                    let k = sb + v.index(x: o.x, y: o.y + row)
+                    Canvas.composite(k, mode: mode, onto: t, count: o.width)
+                }
+            }
+        }
+        markDrawn(o)
+        return true
+    }
+
+    /// Blends `count` premultiplied pixels (already scaled by opacity and factors) onto
+    /// `target` with `mode`.
+    static func composite(_ source: UnsafePointer<UInt32>, mode: BlendMode, onto target: UnsafeMutablePointer<UInt32>,
+                          count: Int) {
+        if mode == .normal {
+            Compositor.sourceOverRow(source, factors: nil, opacity: 256, onto: target, count: count)
+            return
+        }
+        for x in 0..<count where source[x] != 0 {
+            target[x] = Compositor.blend(source[x], target[x], mode)
+        }
+    }
+}
