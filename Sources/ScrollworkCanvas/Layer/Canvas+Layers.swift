@@ -76,11 +76,7 @@ extension Canvas {
     }
 
     private func finishLayer(keeping: Bool, in kept: inout KeptLayer) {
-        if keeping {
-            kept.state = nil
-            kept.pixels.removeAll(keepingCapacity: true)
-            kept.visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        }
+        if keeping { kept.removeAll(keepingCapacity: true) }
         guard var record = layers.popLast() else { return }
         while stack.count > record.stateDepth { _ = stack.popLast() }
         if let s = stack.popLast() { state = s }

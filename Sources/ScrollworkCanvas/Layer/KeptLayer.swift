@@ -30,9 +30,15 @@ public struct KeptLayer: Sendable {
     /// The memory its pixels take, in bytes (their storage, kept for the next layer).
     public var byteCount: Int { pixels.capacity * 4 }
 
-    /// Lets the pixels go (their storage too).
-    public mutating func removeAll() {
-        self = KeptLayer()
+    /// Lets the pixels go, and their storage unless `keepingCapacity`.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        guard keepingCapacity else {
+            self = KeptLayer()
+            return
+        }
+        state = nil
+        pixels.removeAll(keepingCapacity: true)
+        visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 }
 

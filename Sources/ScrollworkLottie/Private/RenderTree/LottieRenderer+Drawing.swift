@@ -61,7 +61,7 @@ extension LottieRenderer {
             // Blurs, shadows and stroke effects reach past the content: their offscreen is the whole clip.
             let bounds = layer.effects.contains(where: \.spreads) || layer.strokeEffect != nil ? nil : LottieRenderer.layerBounds(layer, masks: masks, transform: m)
             canvas.beginLayer(Layer(opacity: isolate ? opacity : 1, blendMode: layer.blendMode, bounds: bounds, masks: masks, matte: matte?.mode))
-            let keep = keptLayerEntry(i, of: c, at: t, rect: canvas.clipBounds, canvas: canvas)
+            let keep = keptLayerEntry(i, of: c, at: t, matrix: m, rect: canvas.clipBounds, canvas: canvas)
             canvas.save()
             if !isolate { canvas.opacity = canvas.opacity * opacity }
             canvas.concatenate(m)

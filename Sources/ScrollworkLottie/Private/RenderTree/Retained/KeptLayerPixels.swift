@@ -14,11 +14,13 @@ import ScrollworkCanvas
 ///   was kept at and this one (``LottieRenderer/layerChanges(_:of:between:_:budget:depth:)``:
 ///   its tracks, parents, matte source, a precomp's layers).
 ///
-/// A layer is kept when it stays the same from the frame before to the frame after and its
-/// offscreen fits in what ``LottieRenderer/pixelCacheBudget`` leaves; one entry per layer of a
-/// composition, taken by the first use of the layer in a render (a precomp drawn twice keeps
-/// its layers' first use). Storage is reused from frame to frame, so keeping allocates
-/// nothing in steady state.
+/// A layer is kept the second time it is drawn the same (the first is only noted: a layer
+/// drawn once, say a still one an incremental frame never needs to redraw, costs no copy),
+/// when it stays the same from the frame before to the frame after and its offscreen fits in
+/// what ``LottieRenderer/pixelCacheBudget`` leaves; one entry per layer of a composition,
+/// taken by the first use of the layer in a render (a precomp drawn twice keeps its layers'
+/// first use). Storage is reused from frame to frame, so keeping allocates nothing in steady
+/// state.
 final class KeptLayerPixels {
     /// How the render under way is placed: the path clips the renderer does not vouch for
     /// are ruled out by requiring none, and the composition's own clip is fixed by these.
@@ -32,9 +34,10 @@ final class KeptLayerPixels {
     }
 
     struct Entry {
+        /// The layer's pixels (empty: only noted).
         var kept = KeptLayer()
-        /// The frame (of the layer's composition) and world matrix it was kept at, and the
-        /// render's placement.
+        /// The frame (of the layer's composition) and world matrix it was kept or noted at,
+        /// and the render's placement.
         var time = Double.nan
         var matrix = AffineTransform.identity
         var context: Context?
@@ -115,15 +118,21 @@ extension LottieRenderer {
     }
 
     /// The entry to keep layer `i` of composition `c` in as it ends (just begun, over
-    /// `rect`), or nil: no render context, measuring, the layer changes around `t`, its
-    /// entry was used in this pass already, or its pixels would not fit in the budget.
-    func keptLayerEntry(_ i: Int, of c: Int, at t: Double, rect: PixelRect, canvas: Canvas) -> Int? {
+    /// `rect`, with world matrix `m`), or nil: no render context, measuring, the layer changes
+    /// around `t`, its entry was used in this pass already, it was not noted drawn the same
+    /// before (it is now), or its pixels would not fit in the budget.
+    func keptLayerEntry(_ i: Int, of c: Int, at t: Double, matrix m: AffineTransform, rect: PixelRect, canvas: Canvas) -> Int? {
         let kept = keptLayers
-        guard kept.context != nil, !canvas.isMeasuring, pixelCacheBudget > 0 else { return nil }
+        guard let context = kept.context, !canvas.isMeasuring, pixelCacheBudget > 0 else { return nil }
         var budget = 10_000
         if layerChanges(i, of: c, between: t - 1, t + 1, budget: &budget) { return nil }
         let k = kept.entry(for: KeptOutlines.key(composition: c, layer: i))
-        guard kept.entries[k].pass < kept.pass else { return nil }
+        let e = kept.entries[k]
+        guard e.pass < kept.pass else { return nil }
+        guard e.context == context, e.matrix == m, e.time == t || !layerChanges(i, of: c, between: e.time, t, budget: &budget) else {
+            kept.note(k, at: t, matrix: m)
+            return nil
+        }
         let underlay = incremental.underlay.pixels.map { $0.width * $0.height * 4 } ?? 0
         let need = max(rect.width, 0) * max(rect.height, 0) * 4
         let room = pixelCacheBudget - underlay - need
@@ -144,6 +153,16 @@ extension LottieRenderer {
 extension KeptLayerPixels {
     /// Marks entry `k` used in this pass.
     func touch(_ k: Int) { entries[k].pass = pass }
+
+    /// Notes entry `k`'s layer drawn at `t` with matrix `m` in this pass, letting go of what
+    /// it kept (its storage stays for the next keep).
+    func note(_ k: Int, at t: Double, matrix m: AffineTransform) {
+        entries[k].kept.removeAll(keepingCapacity: true)
+        entries[k].time = t
+        entries[k].matrix = m
+        entries[k].context = context
+        entries[k].pass = pass
+    }
 
     /// Fills entry `k` by `body` (handed its ``KeptLayer``), kept at `t` with matrix `m`.
     func store(_ k: Int, at t: Double, matrix m: AffineTransform, _ body: (inout KeptLayer) -> Void) {
