@@ -163,6 +163,8 @@ extension Canvas {
     private func keep(_ record: LayerRecord, factors: [UInt8]?, opacity: UInt32, over d: PixelRect, in kept: inout KeptLayer) {
         let r = record.rect
         kept.visible = d
+        // Room for the whole offscreen: a layer kept again over another part of it reuses the storage.
+        kept.pixels.reserveCapacity(r.width * r.height)
         kept.pixels.append(contentsOf: repeatElement(0, count: d.width * d.height))
         kept.pixels.withUnsafeMutableBufferPointer { out in
             record.content.withUnsafeBufferPointer { src in

@@ -30,6 +30,12 @@ public struct KeptLayer: Sendable {
     /// The memory its pixels take, in bytes (their storage, kept for the next layer).
     public var byteCount: Int { pixels.capacity * 4 }
 
+    /// Makes room for a layer of `count` pixels, so that keeping one of at most that size
+    /// later allocates nothing.
+    public mutating func reserveCapacity(_ count: Int) {
+        pixels.reserveCapacity(count)
+    }
+
     /// Lets the pixels go, and their storage unless `keepingCapacity`.
     public mutating func removeAll(keepingCapacity: Bool = false) {
         guard keepingCapacity else {

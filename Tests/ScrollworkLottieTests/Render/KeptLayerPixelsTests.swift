@@ -89,9 +89,9 @@ struct KeptLayerPixelsTests {
         let renderer = LottieRenderer(animation)
         let canvas = try Canvas(width: 100, height: 100)
         renderer.render(frame: 2, into: canvas, scale: 1)
-        #expect(renderer.keptLayers.byteCount == 0, "noted, not kept yet")
+        #expect(renderer.keptLayers.keeps == 0, "noted, not kept yet")
         renderer.render(frame: 3, into: canvas, scale: 1)
-        #expect(renderer.keptLayers.byteCount > 0)
+        #expect(renderer.keptLayers.keeps == 1 && renderer.keptLayers.byteCount > 0)
         renderer.pixelCacheBudget = 0
         #expect(renderer.keptLayers.byteCount == 0, "a budget of 0 lets them go")
         let hits = renderer.keptLayers.hits

@@ -102,16 +102,11 @@ extension LottieRenderer {
     /// world matrix `m` (see ``KeptLayerPixels``); `false` when they do not (nothing drawn).
     func drawKeptLayer(_ i: Int, of c: Int, at t: Double, matrix m: AffineTransform, canvas: Canvas) -> Bool {
         let kept = keptLayers
-        guard let context = kept.context, let k = kept.existingEntry(for: KeptOutlines.key(composition: c, layer: i)) else {
+        guard kept.context != nil, let k = kept.existingEntry(for: KeptOutlines.key(composition: c, layer: i)) else {
             return false
         }
-        let e = kept.entries[k]
-        guard !e.kept.isEmpty, e.context == context, e.matrix == m else { return false }
-        if e.time != t {
-            var budget = 10_000
-            if layerChanges(i, of: c, between: e.time, t, budget: &budget) { return false }
-        }
-        guard canvas.drawKeptLayer(e.kept) else { return false }
+        guard !kept.entries[k].kept.isEmpty, kept.holds(k, at: t, matrix: m, layer: i, of: c, renderer: self),
+              canvas.drawKeptLayer(kept.entries[k].kept) else { return false }
         kept.touch(k)
         kept.hits += 1
         return true
@@ -123,21 +118,22 @@ extension LottieRenderer {
     /// before (it is now), or its pixels would not fit in the budget.
     func keptLayerEntry(_ i: Int, of c: Int, at t: Double, matrix m: AffineTransform, rect: PixelRect, canvas: Canvas) -> Int? {
         let kept = keptLayers
-        guard let context = kept.context, !canvas.isMeasuring, pixelCacheBudget > 0 else { return nil }
+        guard kept.context != nil, !canvas.isMeasuring, pixelCacheBudget > 0 else { return nil }
         var budget = 10_000
         if layerChanges(i, of: c, between: t - 1, t + 1, budget: &budget) { return nil }
         let k = kept.entry(for: KeptOutlines.key(composition: c, layer: i))
-        let e = kept.entries[k]
-        guard e.pass < kept.pass else { return nil }
-        guard e.context == context, e.matrix == m, e.time == t || !layerChanges(i, of: c, between: e.time, t, budget: &budget) else {
-            kept.note(k, at: t, matrix: m)
-            return nil
-        }
+        guard kept.entries[k].pass < kept.pass else { return nil }
+        // Room for the whole offscreen, made when the layer is noted: keeping it later (at
+        // this frame in a sequence played again, say) then allocates nothing.
         let underlay = incremental.underlay.pixels.map { $0.width * $0.height * 4 } ?? 0
         let need = max(rect.width, 0) * max(rect.height, 0) * 4
         let room = pixelCacheBudget - underlay - need
-        guard room >= 0, kept.shrink(to: room + kept.entries[k].kept.byteCount, sparing: k) else { return nil }
-        return k
+        let fits = room >= 0 && kept.shrink(to: room + kept.entries[k].kept.byteCount, sparing: k)
+        guard kept.holds(k, at: t, matrix: m, layer: i, of: c, renderer: self) else {
+            kept.note(k, at: t, matrix: m, reserving: fits ? need / 4 : 0)
+            return nil
+        }
+        return fits ? k : nil
     }
 
     /// Ends the layer open on `canvas`, keeping its pixels in entry `k` (nil: not kept).
@@ -151,13 +147,25 @@ extension LottieRenderer {
 }
 
 extension KeptLayerPixels {
+    /// Whether entry `k` was kept or noted in this render's placement with world matrix `m`, at
+    /// a frame from which layer `i` of composition `c` draws the same at `t`. (Fields are read
+    /// in place: a copy of the entry would share its pixels, and the next change to them
+    /// would copy them.)
+    func holds(_ k: Int, at t: Double, matrix m: AffineTransform, layer i: Int, of c: Int, renderer: LottieRenderer) -> Bool {
+        guard entries[k].context == context, entries[k].matrix == m else { return false }
+        if entries[k].time == t { return true }
+        var budget = 10_000
+        return !renderer.layerChanges(i, of: c, between: entries[k].time, t, budget: &budget)
+    }
+
     /// Marks entry `k` used in this pass.
     func touch(_ k: Int) { entries[k].pass = pass }
 
     /// Notes entry `k`'s layer drawn at `t` with matrix `m` in this pass, letting go of what
-    /// it kept (its storage stays for the next keep).
-    func note(_ k: Int, at t: Double, matrix m: AffineTransform) {
+    /// it kept (its storage stays for the next keep, with room for `count` pixels).
+    func note(_ k: Int, at t: Double, matrix m: AffineTransform, reserving count: Int) {
         entries[k].kept.removeAll(keepingCapacity: true)
+        entries[k].kept.reserveCapacity(count)
         entries[k].time = t
         entries[k].matrix = m
         entries[k].context = context
