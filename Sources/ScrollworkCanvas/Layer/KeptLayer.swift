@@ -17,7 +17,8 @@ public struct KeptLayer: Sendable {
     public internal(set) var visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// How the pixels blend onto what is below.
     var blendMode: BlendMode = .normal
-    /// The canvas state the layer was begun in (nil: nothing kept).
+    /// The canvas state the layer was begun in (nil: nothing kept), and how many layers
+    /// were open around it.
     var state: Canvas.State?
     var depth = 0
 
