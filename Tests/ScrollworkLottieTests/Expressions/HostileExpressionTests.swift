@@ -104,6 +104,28 @@ struct HostileExpressionTests {
         #expect(F.value(r, path: "$.layers[0].ks.p.x", frame: 0) == nil)
     }
 
+    /// Path results whose points are missing, or read through getters that throw: each was
+    /// read outside the script's protected call and aborted the process (found by the fuzzer).
+    static let brokenPaths = [
+        "$bm_rt = {v: [undefined, [1, 2]], i: [null], o: []};",
+        "var a = [[0, 0], [5, 5]]; Object.defineProperty(a, 0, {get: function () { throw new Error('no'); }}); $bm_rt = {v: a, i: a, o: a};",
+        "var p = {}; Object.defineProperty(p, 0, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [p], i: [p], o: [p]};",
+        "var f = function () {}; Object.defineProperty(f, 1, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [f], i: [f], o: [f]};",
+        "$bm_rt = {get v() { throw new Error('no'); }, i: [], o: []};",
+    ]
+
+    @Test("a path whose points are missing or throw as they are read: the file's path plays", arguments: brokenPaths)
+    func brokenPathResults(_ source: String) throws {
+        let layer = #"{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}, "shapes": [{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "#
+            + #""v": [[0, 0], [10, 0], [10, 10]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}, "x": "#
+            + F.quoted(source) + #"}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}"#
+        let r = try F.renderer([layer])
+        let canvas = try Canvas(width: 20, height: 20)
+        r.render(frame: 10, into: canvas, scale: 1)
+        #expect(F.value(r, path: "$.layers[0].shapes[0].ks.x", frame: 10) == nil)
+        #expect(canvas.pixmap.pixel(x: 8, y: 2)?.a == 255, "the file's triangle is drawn")
+    }
+
     @Test("a throw falls back for that frame only; scripts reach no host objects")
     func throwsAndSandbox() throws {
         let r = try renderHostile("if (time > 0.1) throw new Error('late'); $bm_rt = 7;")

@@ -172,7 +172,15 @@ $sw.out = function (v) {
     for (var i = 0; i < v.length; i++) { var x = v[i]; o.push(x !== null && typeof x === 'object' && !$sw.isArr(x) ? +x : x); }
     return o;
   }
-  return v;
+  // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
+  // getter that throws is caught and the budget runs; the host then reads plain data only.
+  var list = function (a) {
+    if (!$sw.isArr(a)) return undefined;
+    var r = [];
+    for (var i = 0; i < a.length; i++) { var p = a[i]; r.push(p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p); }
+    return r;
+  };
+  return { v: list(v.v), i: list(v.i), o: list(v.o), c: !!v.c };
 };
 $sw.pathPrototype = $sw.Path.prototype;
 $sw.FR = FR;

@@ -131,8 +131,13 @@ final class JSEngine {
         }
     }
 
-    /// Element `i` of the array at `index` as a number, or nil.
+    /// Element `i` of the array at `index` as a number, or nil (also for `undefined` and
+    /// `null`, whose properties cannot be read: the read would throw outside a protected call).
     func element(_ i: Int, of index: Int32) -> Double? {
+        switch UInt32(bitPattern: duk_get_type(context, index)) {
+        case UInt32(DUK_TYPE_UNDEFINED), UInt32(DUK_TYPE_NULL), UInt32(DUK_TYPE_NONE): return nil
+        default: break
+        }
         duk_get_prop_index(context, index, duk_uarridx_t(i))
         defer { duk_pop(context) }
         return number(at: -1)
