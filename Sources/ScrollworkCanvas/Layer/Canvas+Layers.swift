@@ -115,17 +115,7 @@ extension Canvas {
             let o = writable(d) ?? PixelRect(x: d.x, y: d.y, width: 0, height: 0)
             if keeping {
                 keep(record, factors: hasFactors ? factors : nil, opacity: opacity, over: d, in: &kept)
-                let kv = d
-                withTarget { dst, stride, ox, oy in
-                    kept.pixels.withUnsafeBufferPointer { src in
-                        guard let sb = src.baseAddress else { return }
-                        for row in 0..<o.height {
-                            Canvas.composite(sb + kv.index(x: o.x, y: o.y + row), mode: mode,
-                                             onto: dst + (o.y + row - oy) * stride + (o.x - ox), count: o.width)
-                        }
-                    }
-                }
-                if !o.isEmpty { markDrawn(o) }
+                composite(kept, within: o)
                 recycle(&record)
                 return
             }

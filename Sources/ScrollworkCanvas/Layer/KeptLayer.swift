@@ -74,21 +74,25 @@ extension Canvas {
             markDrawn(v)
             return true
         }
-        let o = writable(v) ?? PixelRect(x: v.x, y: v.y, width: 0, height: 0)
-        guard !o.isEmpty else { return true }
-        let mode = kept.blendMode
+        composite(kept, within: writable(v) ?? PixelRect(x: v.x, y: v.y, width: 0, height: 0))
+        return true
+    }
+
+    /// Blends the kept pixels within `o` (a part of their ``KeptLayer/visible`` rectangle)
+    /// onto the current target and notes them drawn.
+    func composite(_ kept: KeptLayer, within o: PixelRect) {
+        guard !o.isEmpty else { return }
+        let v = kept.visible, mode = kept.blendMode
         withTarget { dst, stride, ox, oy in
             kept.pixels.withUnsafeBufferPointer { src in
                 guard let sb = src.baseAddress else { return }
                 for row in 0..<o.height {
-                    let t = dst + (o.y + row - oy) * stride + (o.x - ox)
-                    let k = sb + v.index(x: o.x, y: o.y + row)
-                    Canvas.composite(k, mode: mode, onto: t, count: o.width)
+                    Canvas.composite(sb + v.index(x: o.x, y: o.y + row), mode: mode,
+                                     onto: dst + (o.y + row - oy) * stride + (o.x - ox), count: o.width)
                 }
             }
         }
         markDrawn(o)
-        return true
     }
 
     /// Blends `count` premultiplied pixels (already scaled by opacity and factors) onto

@@ -82,9 +82,8 @@ public final class LottieRenderer {
     /// ``defaultPixelCacheBudget``; 0 keeps nothing.
     public var pixelCacheBudget = LottieRenderer.defaultPixelCacheBudget {
         didSet {
-            if let p = incremental.underlay.pixels, p.width * p.height * 4 > pixelCacheBudget { incremental.underlay.drop() }
-            let underlay = incremental.underlay.pixels.map { $0.width * $0.height * 4 } ?? 0
-            if keptLayers.byteCount > pixelCacheBudget - underlay { keptLayers.removeAll() }
+            if incremental.underlay.byteCount > pixelCacheBudget { incremental.underlay.drop() }
+            if keptLayers.byteCount > pixelCacheBudget - incremental.underlay.byteCount { keptLayers.removeAll() }
             // A run declined for want of room may fit now.
             incremental.underlay.declined = nil
         }

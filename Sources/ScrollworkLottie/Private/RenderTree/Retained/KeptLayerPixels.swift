@@ -125,9 +125,8 @@ extension LottieRenderer {
         guard kept.entries[k].pass < kept.pass else { return nil }
         // Room for the whole offscreen, made when the layer is noted: keeping it later (at
         // this frame in a sequence played again, say) then allocates nothing.
-        let underlay = incremental.underlay.pixels.map { $0.width * $0.height * 4 } ?? 0
         let need = max(rect.width, 0) * max(rect.height, 0) * 4
-        let room = pixelCacheBudget - underlay - need
+        let room = pixelCacheBudget - incremental.underlay.byteCount - need
         let fits = room >= 0 && kept.shrink(to: room + kept.entries[k].kept.byteCount, sparing: k)
         guard kept.holds(k, at: t, matrix: m, layer: i, of: c, renderer: self) else {
             kept.note(k, at: t, matrix: m, reserving: fits ? need / 4 : 0)

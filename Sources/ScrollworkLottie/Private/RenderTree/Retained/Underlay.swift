@@ -42,6 +42,9 @@ struct Underlay {
     /// Keep whatever the timing says (tests: every frame that can use it does).
     var keepsAlways = false
 
+    /// The memory the kept pixels take, in bytes.
+    var byteCount: Int { pixels.map { $0.width * $0.height * 4 } ?? 0 }
+
     /// Lets the pixels go.
     mutating func drop() {
         pixels = nil
