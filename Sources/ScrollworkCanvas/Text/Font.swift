@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 import Scrollwork
 
 /// One glyph of a ``Font``: its outline and advance in font units.
@@ -39,7 +38,7 @@ public final class Font: Sendable {
         }
     }
 
-    let state: Mutex<Handle>
+    let state: Locked<Handle>
     /// Font units per em.
     public let unitsPerEm: Double
     /// Distance from the baseline to the top of the tallest glyphs, in font units (positive).
@@ -105,7 +104,7 @@ public final class Font: Sendable {
         self.path = name
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        state = Mutex(handle)
+        state = Locked(handle)
     }
 
     /// The outline and advance of the glyph that draws `scalar`, in font units (y down, the

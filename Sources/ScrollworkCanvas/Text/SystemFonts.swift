@@ -1,5 +1,5 @@
 import CFontconfig
-import Synchronization
+import Scrollwork
 
 /// A font wanted by name: a family, and the style words and weight that pick a face in it.
 public struct FontRequest: Hashable, Sendable {
@@ -72,7 +72,7 @@ public struct FontMatch: Hashable, Sendable {
 /// `fonts-dejavu-core`).
 public enum SystemFonts {
     /// fontconfig's configuration, loaded once; calls are serialised.
-    private static let config = Mutex(ConfigBox())
+    private static let config = Locked(ConfigBox())
 
     private final class ConfigBox: @unchecked Sendable {
         var config: OpaquePointer?

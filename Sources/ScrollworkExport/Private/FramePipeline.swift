@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Scrollwork
 
 /// Hands frame numbers to worker threads in order and their prepared frames back to the
 /// encoding thread in order, with at most `window` frames rendered ahead of the encoder:
@@ -16,7 +16,7 @@ final class FramePipeline: Sendable {
 
     private let frameCount: Int
     private let window: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let slots: DispatchSemaphore
     private let arrived = DispatchSemaphore(value: 0)
 

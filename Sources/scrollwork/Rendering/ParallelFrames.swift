@@ -3,7 +3,6 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkLottie
-import Synchronization
 
 /// Renders many frames of one animation frame-parallel: one ``LottieRenderer`` and canvas per
 /// worker thread, frames handed out in order from a shared counter. Each frame is rendered on
@@ -23,8 +22,8 @@ enum ParallelFrames {
         progress: ProgressBar? = nil, deliver: @escaping @Sendable (Int, Pixmap) throws -> Void
     ) throws {
         let workers = workerCount(requested: threads, frames: frames.count)
-        let next = Mutex(0)
-        let failure = Mutex<(any Error)?>(nil)
+        let next = Locked(0)
+        let failure = Locked<(any Error)?>(nil)
         let (w, h) = sizing.pixelSize(of: animation.size)
         let work: @Sendable (Int) -> Void = { _ in
             let renderer = LottieRenderer(animation)

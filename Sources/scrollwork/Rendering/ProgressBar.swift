@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Scrollwork
 
 /// A progress bar on stderr, drawn only when stderr is a terminal (`isatty(2)`); silent in
 /// pipes, logs and tests. Thread-safe: workers call ``advance()``.
@@ -7,7 +7,7 @@ final class ProgressBar: Sendable {
     private let total: Int
     private let label: String
     private let enabled: Bool
-    private let done = Mutex(0)
+    private let done = Locked(0)
 
     init(total: Int, label: String, quiet: Bool = false) {
         self.total = total

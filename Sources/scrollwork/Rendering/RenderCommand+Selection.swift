@@ -2,7 +2,6 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkLottie
-import Synchronization
 
 extension RenderCommand {
     /// One frame, a range, all frames or a contact sheet, as the options say.
@@ -68,7 +67,7 @@ extension RenderCommand {
         let list = FrameSelection.evenlySpaced(grid.width * grid.height, in: animation)
         let sheet = try ContactSheet(columns: grid.width, rows: grid.height,
                                      cell: sizing.pixelSize(of: animation.size), background: background?.color)
-        let cells = Mutex<[Pixmap?]>(Array(repeating: nil, count: list.count))
+        let cells = Locked<[Pixmap?]>(Array(repeating: nil, count: list.count))
         let bar = ProgressBar(total: list.count, label: "rendering", quiet: quiet)
         try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar) { i, pixmap in
             cells.withLock { $0[i] = pixmap }

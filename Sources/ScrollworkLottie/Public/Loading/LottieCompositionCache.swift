@@ -1,4 +1,4 @@
-import Synchronization
+import Scrollwork
 
 /// A least-recently-used cache of loaded animations keyed by name, path or URL, so a file
 /// played again is not parsed again (lottie-ios' `LRUAnimationCache`; default capacity 50).
@@ -21,11 +21,11 @@ public final class LottieCompositionCache: Sendable {
         var hits = 0
         var misses = 0
     }
-    let state: Mutex<State>
+    let state: Locked<State>
 
     /// A cache holding up to `capacity` animations (values below 0 count as 0: nothing kept).
     public init(capacity: Int = 50) {
-        state = Mutex(State(capacity: max(0, capacity)))
+        state = Locked(State(capacity: max(0, capacity)))
     }
 
     /// The most animations kept; lowering it evicts the least recently used at once.

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollworkCanvas
-import Synchronization
+import Scrollwork
 
 /// Where the face that draws a ``LottieFont`` comes from, for text without glyph outlines.
 ///
@@ -19,7 +19,7 @@ struct ResolvedFont {
     let isSubstitute: Bool
 
     /// Faces loaded from files, shared by every renderer (loading a face costs a file read).
-    private static let loaded = Mutex<[String: Font]>([:])
+    private static let loaded = Locked<[String: Font]>([:])
 
     /// The face for `font`, or nil when not even the default face loads.
     static func resolve(_ font: LottieFont, in animation: LottieAnimation) -> ResolvedFont? {
