@@ -281,4 +281,38 @@ struct DrawnRegionTests {
             }
         }
     }
+
+    @Test("The blank colour is the clear's while nothing is drawn and the canvas is as a new one")
+    func blankColor() throws {
+        guard let canvas = Self.canvas() else { return }
+        #expect(canvas.blankColor == nil, "a new pixmap is not known to be one colour")
+        let white = PremultipliedColor(.white)
+        canvas.clear(.white)
+        #expect(canvas.blankColor == white)
+        canvas.fill(Rect(x: 70, y: 0, width: 4, height: 4), with: .solid(.black))
+        #expect(canvas.blankColor == white, "a fill outside the pixmap draws nothing")
+        canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), with: .solid(.black))
+        #expect(canvas.blankColor == nil)
+        canvas.clear(.black)
+        #expect(canvas.blankColor == PremultipliedColor(.black))
+        let changes: [(String, (Canvas) -> Void)] = [
+            ("translated", { $0.translate(x: 1, y: 0) }),
+            ("clipped", { $0.clip(to: Rect(x: 0, y: 0, width: 10, height: 10)) }),
+            ("faded", { $0.opacity = 0.5 }),
+            ("in a layer", { $0.beginLayer() }),
+        ]
+        for (name, change) in changes {
+            canvas.resetState()
+            canvas.clear(.black)
+            change(canvas)
+            #expect(canvas.blankColor == nil, "\(name)")
+        }
+        canvas.resetState()
+        #expect(canvas.blankColor == PremultipliedColor(.black), "the state reset, the pixels still blank")
+        canvas.scissored(to: PixelRect(x: 0, y: 0, width: 8, height: 8)) {
+            #expect(canvas.blankColor == nil, "scissored")
+        }
+        canvas.clear(.black, except: PixelRect(x: 0, y: 0, width: 8, height: 8), with: .white)
+        #expect(canvas.blankColor == nil, "two colours")
+    }
 }

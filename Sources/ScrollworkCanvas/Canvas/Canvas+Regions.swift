@@ -11,6 +11,20 @@ extension Canvas {
     /// window needs to present only that.
     public var drawnSinceClear: PixelRect { pixmapDrawn }
 
+    /// The colour the whole pixmap was last cleared to, while nothing has been drawn on it
+    /// since and the canvas is as a new one: no layer open, nothing scissored or measured, and
+    /// the state it starts with (no transform, perspective or clip, full opacity). Otherwise nil.
+    ///
+    /// Drawing the same things onto two canvases of one size that say the same colour here
+    /// gives the same pixels, so a renderer that kept the pixels of a drawing made on one may
+    /// copy them onto the other instead of drawing it again.
+    public var blankColor: PremultipliedColor? {
+        guard let packed = pixmapClearColor, pixmapDrawn.isEmpty, layers.isEmpty, !measuring, scissor == nil,
+              state.transform == .identity, state.perspective == nil, state.clipMask == nil, state.opacity == 1,
+              state.clip == PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height) else { return nil }
+        return PremultipliedColor(packed: packed)
+    }
+
     /// Where the drawing `body` does would change the pixmap, without drawing it: a rectangle
     /// holding every pixel it would write (it may hold more), within the current clip.
     ///

@@ -16,9 +16,9 @@ public struct Pixmap: Sendable {
     public static let maxPixelCount = 64 * 1024 * 1024
 
     /// The width in pixels.
-    public let width: Int
+    public private(set) var width: Int
     /// The height in pixels.
-    public let height: Int
+    public private(set) var height: Int
     /// The pixels, four bytes each, packed little-endian as `r | g << 8 | b << 16 | a << 24`.
     @usableFromInline
     internal var storage: [UInt32]
@@ -109,6 +109,24 @@ public struct Pixmap: Sendable {
               var out = try? Pixmap(width: r.width, height: r.height) else { return nil }
         out.copy(from: self, sourceRect: r, to: (0, 0))
         return out
+    }
+
+    /// Becomes a copy of a rectangle of `source`'s pixels (clipped to it), as
+    /// ``subPixmap(_:)`` would make, in the storage this pixmap already has when that holds
+    /// them: a part of each frame kept over and over allocates nothing once it has been kept at
+    /// its largest. Returns `false`, changing nothing, when nothing of `rect` lies inside.
+    public mutating func becomeCopy(of rect: PixelRect, in source: Pixmap) -> Bool {
+        guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: source.width, height: source.height)) else { return false }
+        storage.removeAll(keepingCapacity: true)
+        source.storage.withUnsafeBufferPointer { src in
+            for row in r.y..<r.maxY {
+                let start = row * source.width + r.x
+                storage.append(contentsOf: UnsafeBufferPointer(rebasing: src[start..<(start + r.width)]))
+            }
+        }
+        width = r.width
+        height = r.height
+        return true
     }
 
     /// Copies (replaces) pixels of `source` from `sourceRect` so its top-left lands at

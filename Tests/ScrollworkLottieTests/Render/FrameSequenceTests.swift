@@ -46,13 +46,16 @@ struct FrameSequenceTests {
         return "\(count) pixels differ, the first at (\(x), \(y))"
     }
 
-    @Test("each frame of each sequence is byte-identical to a fresh render", arguments: files)
-    func sequencesMatchFreshRenders(_ file: String) throws {
+    /// Whole frames onto a canvas cleared each time, as they run (the still bottom layers kept
+    /// as pixels where that pays), and with those pixels kept and copied back wherever they can be.
+    @Test("each frame of each sequence is byte-identical to a fresh render", arguments: files, [false, true])
+    func sequencesMatchFreshRenders(_ file: String, keepingStillLayers: Bool) throws {
         let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
         // Small frames: the point is what is kept between frames, not the pixel count.
         let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
         let renderer = LottieRenderer(animation)
+        renderer.incremental.underlay.keepsAlways = keepingStillLayers
         let canvas = try Canvas(width: w, height: h)
         let first = animation.inPoint, span = max(animation.outPoint - 1 - first, 0)
         for (name, fractions) in Self.sequences(count: isReleaseBuild ? 16 : 6) {

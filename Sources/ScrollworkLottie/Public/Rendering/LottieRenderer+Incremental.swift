@@ -60,7 +60,8 @@ extension LottieRenderer {
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
         let placement = IncrementalState.Placement(transform: transform, exactClip: exactClip, background: background,
                                                    revision: revision)
-        let key = Underlay.Key(placement: placement, width: whole.width, height: whole.height)
+        let key = Underlay.Key(transform: transform, exactClip: exactClip, background: PremultipliedColor(background),
+                               revision: revision, width: whole.width, height: whole.height)
         scratch.worlds.nextFrame()
         let intact = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
         // Layers `top...` are drawn from the kept pixels, not again. When they were at the last
@@ -92,24 +93,34 @@ extension LottieRenderer {
         }
         // The change check did not run or gave up: check the underlay itself.
         if heldLast { holds = underlayHolds(at: frame, key: key) }
-        let top = holds ? st.underlay.boundary : layers.count
-        // The whole frame, noting where each root layer draws.
         canvas.clear(background)
+        drawWholeFrame(frame, onto: canvas, key: key, holds: holds, candidate: candidate, transform: transform,
+                       exactClip: exactClip)
+        st.retained.keep(in: canvas, placement: placement)
+        return whole
+    }
+
+    /// Draws the whole of frame `frame` onto `canvas`, blank (cleared, nothing drawn since),
+    /// noting where each root layer draws: the bottom layers from the underlay when it `holds`,
+    /// or kept as the underlay from layer `candidate` on.
+    func drawWholeFrame(_ frame: Double, onto canvas: Canvas, key: Underlay.Key, holds: Bool, candidate: Int?,
+                        transform: AffineTransform, exactClip: Bool) {
+        let st = incremental
+        let layers = compositions[root].layers
         st.bounds.removeAll(keepingCapacity: true)
         st.bounds.append(contentsOf: repeatElement(PixelRect(x: 0, y: 0, width: 0, height: 0), count: layers.count))
-        var from = top
+        var from = layers.count
         st.underlay.heldAt = holds ? frame : nil
         if holds, let pixels = st.underlay.pixels {
             canvas.copyPixels(pixels, at: st.underlay.origin)
-            for i in top..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
+            from = st.underlay.boundary
+            for i in from..<layers.count { st.bounds[i] = st.underlay.bounds[i] }
         } else if let boundary = candidate {
             keepUnderlay(from: boundary, at: frame, key: key, canvas: canvas, transform: transform, exactClip: exactClip)
             from = boundary
         }
         drawRootLayers(0..<from, at: frame, canvas: canvas, transform: transform, exactClip: exactClip)
-        st.retained.keep(in: canvas, placement: placement)
         st.frame = frame
-        return whole
     }
 
     /// Draws root layers `range` of frame `frame` in composition space, the last index first

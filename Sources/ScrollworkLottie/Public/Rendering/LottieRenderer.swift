@@ -70,9 +70,10 @@ public final class LottieRenderer {
     /// of layers that stay the same:
     ///
     /// - the bottom layers, while the ones above move, which
-    ///   ``renderIncrementally(frame:into:scale:background:)`` copies back instead of drawing
-    ///   again (the part of the frame they draw, at most one frame's width × height × 4 bytes,
-    ///   kept only where drawing those layers costs more than twice the copy);
+    ///   ``renderIncrementally(frame:into:scale:background:)``, and a whole render onto a
+    ///   canvas just cleared, copy back instead of drawing again (the part of the frame they
+    ///   draw, at most one frame's width × height × 4 bytes, kept only where drawing those
+    ///   layers costs more than twice the copy);
     /// - layers anywhere in the tree drawn through an offscreen (masks, mattes, blend modes,
     ///   effects, precomps faded as a whole), blended from their kept pixels instead of drawn
     ///   with their masks and matte sources again, in every kind of render (each at most its
@@ -157,12 +158,28 @@ public final class LottieRenderer {
 
     /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
     /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
+    ///
+    /// Onto a canvas just cleared (``Canvas/blankColor``), the bottom layers that stay the same
+    /// while the ones above change are kept as pixels, within ``pixelCacheBudget`` and where
+    /// drawing them takes more than twice as long as copying them, and copied back in later
+    /// frames instead of drawn again: byte for byte the same pixels.
     public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
         render(frame: frame, into: canvas, transform: transform, exactClip: false)
     }
 
     func render(frame: Double, into canvas: Canvas, transform: AffineTransform, exactClip: Bool) {
         scratch.worlds.nextFrame()
+        if pixelCacheBudget > 0, let background = canvas.blankColor {
+            // The underlay is shared with incremental frames, whose frame is then no longer
+            // known to be in their canvas.
+            incremental.retained.forget()
+            let key = Underlay.Key(transform: transform, exactClip: exactClip, background: background, revision: revision,
+                                   width: canvas.pixmap.width, height: canvas.pixmap.height)
+            let holds = underlayHolds(at: frame, key: key)
+            drawWholeFrame(frame, onto: canvas, key: key, holds: holds, candidate: holds ? nil : underlayBoundary(at: frame, key: key),
+                           transform: transform, exactClip: exactClip)
+            return
+        }
         inComposition(canvas, transform: transform, exactClip: exactClip) {
             draw(composition: root, at: frame, canvas: canvas)
         }

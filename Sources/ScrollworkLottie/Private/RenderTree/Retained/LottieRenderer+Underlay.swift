@@ -17,23 +17,25 @@ extension LottieRenderer {
     }
 
     /// The first root layer of the run at the bottom that stays the same around `frame` (from
-    /// the frame before to the one after, and since the last frame drawn), when there is such a
-    /// run, the budget allows any pixels and it is not part of a run found not worth keeping.
+    /// the frame before to the one after, ``neighbours(of:)``, and since the last frame drawn),
+    /// when there is such a run, the budget allows any pixels and it is not part of a run found
+    /// not worth keeping.
     func underlayBoundary(at frame: Double, key: Underlay.Key) -> Int? {
         let st = incremental
         guard pixelCacheBudget > 0 else { return nil }
         let layers = compositions[root].layers
+        let around = neighbours(of: frame)
         var budget = 100_000
         // A run found not worth keeping is tried again only when it now reaches further: the
         // first layer drawn above it must have stopped changing (one look, not the whole run).
         if let declined = st.underlay.declined, declined.key == key {
             guard let next = layers.indices.prefix(declined.boundary).last(where: { layers[$0].isDrawnByComposition }),
-                  !layerChanges(next, of: root, between: frame - 1, frame + 1, budget: &budget) else { return nil }
+                  !layerChanges(next, of: root, between: around.before, around.after, budget: &budget) else { return nil }
         }
         var boundary = layers.count, draws = false
         for i in layers.indices.reversed() {
             if layers[i].isDrawnByComposition {
-                if layerChanges(i, of: root, between: frame - 1, frame + 1, budget: &budget)
+                if layerChanges(i, of: root, between: around.before, around.after, budget: &budget)
                     || layerChanges(i, of: root, between: st.frame ?? frame, frame, budget: &budget) { break }
                 draws = true
             }
@@ -45,12 +47,22 @@ extension LottieRenderer {
         return boundary
     }
 
+    /// The frames a player draws before and after `frame`: one either side, within the
+    /// animation's frames (so that a run still at the first or the last frame, or in a file one
+    /// frame long, counts as still).
+    func neighbours(of frame: Double) -> (before: Double, after: Double) {
+        let first = animation.inPoint, last = max(animation.outPoint - 1, first)
+        return (min(max(frame - 1, first), last), min(max(frame + 1, first), last))
+    }
+
     /// Draws root layers `boundary...` of frame `frame` into the canvas (just cleared) and
     /// keeps the part they drew as the underlay when it fits the budget and drawing took more
     /// than twice as long as putting the pixels back (otherwise notes the boundary as declined).
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
+        // The pixels kept before, whose storage the new ones reuse.
+        var pixels = st.underlay.pixels
         st.underlay.drop()
         let clock = ContinuousClock()
         let start = clock.now
@@ -58,7 +70,12 @@ extension LottieRenderer {
                        exactClip: exactClip)
         let drawing = clock.now - start
         let drawn = canvas.drawnSinceClear
-        guard drawn.width * drawn.height * 4 <= pixelCacheBudget - keptLayers.byteCount, let pixels = canvas.pixmap.subPixmap(drawn) else {
+        guard drawn.width * drawn.height * 4 <= pixelCacheBudget - keptLayers.byteCount else {
+            st.underlay.declined = (key, boundary)
+            return
+        }
+        if pixels?.becomeCopy(of: drawn, in: canvas.pixmap) != true { pixels = canvas.pixmap.subPixmap(drawn) }
+        guard let pixels else {
             st.underlay.declined = (key, boundary)
             return
         }

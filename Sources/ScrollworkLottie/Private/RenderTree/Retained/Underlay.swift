@@ -4,16 +4,21 @@ import ScrollworkCanvas
 /// The bottom root layers that stay the same over a run of frames, kept as pixels: the canvas
 /// right after drawing them (on the background) over a frame. While none of them changes,
 /// copying those pixels back is the same, byte for byte, as clearing and drawing them again
-/// (each draw depends only on the pixels under it), so an incremental renderer draws only the
-/// layers above (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
+/// (each draw depends only on the pixels under it), so a renderer draws only the layers above:
+/// in incremental frames (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``)
+/// and in whole frames drawn onto a canvas just cleared (``Canvas/blankColor``).
 ///
 /// Kept only when it pays: drawing the layers took more than twice as long as copying their
 /// pixels back, and the pixels (only the part they drew) fit in
 /// ``LottieRenderer/pixelCacheBudget``.
 struct Underlay {
-    /// What the pixels depend on besides the layers: the frame's placement and the canvas size.
+    /// What the pixels depend on besides the layers: where the frame is placed, the colour
+    /// the canvas was cleared to, the renderer's revision and the canvas size.
     struct Key: Equatable {
-        var placement: IncrementalState.Placement
+        var transform: AffineTransform
+        var exactClip: Bool
+        var background: PremultipliedColor
+        var revision: UInt64
         var width: Int
         var height: Int
     }
