@@ -53,4 +53,24 @@ struct PixmapTests {
         #expect(p.pixel(x: 1, y: 1) == PremultipliedColor(r: 9, g: 8, b: 7, a: 10))
         #expect(p.withUnsafeBytes { $0.reduce(0) { $0 + Int($1) } } == 34)
     }
+
+    @Test("Becoming a copy of a rectangle equals subPixmap, clipped, and a rectangle outside changes nothing")
+    func becomeCopy() throws {
+        var source = try Pixmap(width: 9, height: 7)
+        for y in 0..<7 {
+            for x in 0..<9 { source.setPixel(x: x, y: y, PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 0, a: 255)) }
+        }
+        var kept = try Pixmap(width: 2, height: 2)
+        for rect in [PixelRect(x: 1, y: 2, width: 5, height: 3), PixelRect(x: -3, y: 4, width: 20, height: 10),
+                     PixelRect(x: 0, y: 0, width: 9, height: 7), PixelRect(x: 8, y: 6, width: 1, height: 1)] {
+            let copied = kept.becomeCopy(of: rect, in: source)
+            #expect(copied)
+            let expected = try #require(source.subPixmap(rect))
+            #expect(kept == expected, "\(rect)")
+        }
+        let before = kept
+        let outside = kept.becomeCopy(of: PixelRect(x: 20, y: 0, width: 3, height: 3), in: source)
+        #expect(!outside)
+        #expect(kept == before)
+    }
 }

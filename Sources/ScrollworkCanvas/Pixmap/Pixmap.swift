@@ -118,6 +118,7 @@ public struct Pixmap: Sendable {
     public mutating func becomeCopy(of rect: PixelRect, in source: Pixmap) -> Bool {
         guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: source.width, height: source.height)) else { return false }
         storage.removeAll(keepingCapacity: true)
+        storage.reserveCapacity(r.width * r.height)
         source.storage.withUnsafeBufferPointer { src in
             for row in r.y..<r.maxY {
                 let start = row * source.width + r.x

@@ -61,8 +61,8 @@ extension LottieRenderer {
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
-        // The pixels kept before, whose storage the new ones reuse.
-        var pixels = st.underlay.pixels
+        // The pixels kept before, whose storage the new ones reuse (moved out, so not shared).
+        var reused = st.underlay.pixels
         st.underlay.drop()
         let clock = ContinuousClock()
         let start = clock.now
@@ -70,19 +70,23 @@ extension LottieRenderer {
                        exactClip: exactClip)
         let drawing = clock.now - start
         let drawn = canvas.drawnSinceClear
-        guard drawn.width * drawn.height * 4 <= pixelCacheBudget - keptLayers.byteCount else {
+        let bytes = drawn.width * drawn.height * 4
+        guard bytes <= pixelCacheBudget - keptLayers.byteCount,
+              st.underlay.keepsAlways || drawing > .nanoseconds(Int64(2 * Double(bytes) * st.underlay.copyFloor)) else {
             st.underlay.declined = (key, boundary)
             return
         }
-        if pixels?.becomeCopy(of: drawn, in: canvas.pixmap) != true { pixels = canvas.pixmap.subPixmap(drawn) }
-        guard let pixels else {
+        guard var pixels = reused.take() ?? (try? Pixmap(width: 1, height: 1)), pixels.becomeCopy(of: drawn, in: canvas.pixmap) else {
             st.underlay.declined = (key, boundary)
             return
         }
-        // Timed as it will be used: putting the pixels back (here onto the same values).
+        // Timed as it will be used: putting the pixels back (here onto the same values). Copying
+        // them out would not do: the first time, their storage is new and every page faults.
         let copyStart = clock.now
         canvas.copyPixels(pixels, at: (drawn.x, drawn.y))
         let copying = clock.now - copyStart
+        let nanoseconds = Double(copying.components.seconds) * 1e9 + Double(copying.components.attoseconds) * 1e-9
+        st.underlay.fastestCopy = min(st.underlay.fastestCopy ?? .infinity, nanoseconds / Double(max(bytes, 1)))
         guard st.underlay.keepsAlways || drawing > copying * 2 else {
             st.underlay.declined = (key, boundary)
             return

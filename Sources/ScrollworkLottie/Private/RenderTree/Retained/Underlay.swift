@@ -46,6 +46,12 @@ struct Underlay {
     var declined: (key: Key, boundary: Int)?
     /// Keep whatever the timing says (tests: every frame that can use it does).
     var keepsAlways = false
+    /// The least time copying a byte back has taken, in nanoseconds (nil: no copy timed yet).
+    var fastestCopy: Double?
+    /// What copying a byte back takes at the least: the fastest copy timed, or before any, 64
+    /// bytes a nanosecond (faster than memory goes). Layers drawn in less than twice that for
+    /// their pixels are not worth keeping, known before the pixels are copied out.
+    var copyFloor: Double { fastestCopy ?? 1.0 / 64 }
 
     /// The memory the kept pixels take, in bytes.
     var byteCount: Int { pixels.map { $0.width * $0.height * 4 } ?? 0 }
