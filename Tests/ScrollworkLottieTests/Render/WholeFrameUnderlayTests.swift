@@ -20,14 +20,21 @@ struct WholeFrameUnderlayTests {
         return canvas.pixmap
     }
 
-    @Test("The still square is kept at the first frame and copied back in the next, byte for byte")
-    func stillLayersAreCopiedBack() throws {
-        let animation = try Fixture.read(IncrementalRenderTests.json)
+    /// A renderer that keeps every still run it can, after drawing frame 5 of the incremental
+    /// tests' file (a still square under a moving one) onto a white canvas, and that canvas.
+    static func keptAtFrameFive(_ animation: LottieAnimation) throws -> (LottieRenderer, Canvas) {
         let renderer = LottieRenderer(animation)
         renderer.incremental.underlay.keepsAlways = true
         let canvas = try Canvas(width: 100, height: 100)
         canvas.clear(.white)
         renderer.render(frame: 5, into: canvas, scale: 1)
+        return (renderer, canvas)
+    }
+
+    @Test("The still square is kept at the first frame and copied back in the next, byte for byte")
+    func stillLayersAreCopiedBack() throws {
+        let animation = try Fixture.read(IncrementalRenderTests.json)
+        let (renderer, canvas) = try Self.keptAtFrameFive(animation)
         let first = canvas.pixmap == (try Self.reference(animation, frame: 5))
         #expect(first)
         #expect(renderer.incremental.underlay.boundary == 1)
@@ -49,11 +56,7 @@ struct WholeFrameUnderlayTests {
     @Test("A canvas drawn on, transformed, clipped, in another colour or size draws the layers again")
     func otherCanvasesDrawAgain() throws {
         let animation = try Fixture.read(IncrementalRenderTests.json)
-        let renderer = LottieRenderer(animation)
-        renderer.incremental.underlay.keepsAlways = true
-        let canvas = try Canvas(width: 100, height: 100)
-        canvas.clear(.white)
-        renderer.render(frame: 5, into: canvas, scale: 1)
+        let (renderer, _) = try Self.keptAtFrameFive(animation)
         let origin = renderer.incremental.underlay.origin
         renderer.incremental.underlay.pixels?.setPixel(x: 80 - origin.x, y: 80 - origin.y, Self.green)
         let plain = LottieRenderer(animation)
