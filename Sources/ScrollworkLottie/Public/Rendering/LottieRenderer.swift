@@ -159,7 +159,7 @@ public final class LottieRenderer {
     /// Draws frame `frame` (absolute, as in the file) with `transform` mapping composition
     /// coordinates to the canvas's current space. Drawing is clipped to the composition rect.
     ///
-    /// Onto a canvas just cleared (``Canvas/blankColor``), the bottom layers that stay the same
+    /// Onto a canvas just cleared (`Canvas.blankColor`), the bottom layers that stay the same
     /// while the ones above change are kept as pixels, within ``pixelCacheBudget`` and where
     /// drawing them takes more than twice as long as copying them, and copied back in later
     /// frames instead of drawn again: byte for byte the same pixels.

@@ -6,7 +6,7 @@ import ScrollworkCanvas
 /// copying those pixels back is the same, byte for byte, as clearing and drawing them again
 /// (each draw depends only on the pixels under it), so a renderer draws only the layers above:
 /// in incremental frames (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``)
-/// and in whole frames drawn onto a canvas just cleared (``Canvas/blankColor``).
+/// and in whole frames drawn onto a canvas just cleared (`Canvas.blankColor`).
 ///
 /// Kept only when it pays: drawing the layers took more than twice as long as copying their
 /// pixels back, and the pixels (only the part they drew) fit in
