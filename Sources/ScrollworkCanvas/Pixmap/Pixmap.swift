@@ -105,9 +105,7 @@ public struct Pixmap: Sendable {
     /// A copy of a rectangle of pixels (clipped to the pixmap), or `nil` when nothing of it
     /// lies inside.
     public func subPixmap(_ rect: PixelRect) -> Pixmap? {
-        guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height)),
-              var out = try? Pixmap(width: r.width, height: r.height) else { return nil }
-        out.copy(from: self, sourceRect: r, to: (0, 0))
+        guard var out = try? Pixmap(width: 1, height: 1), out.becomeCopy(of: rect, in: self) else { return nil }
         return out
     }
 

@@ -58,10 +58,9 @@ extension LottieRenderer {
         let st = incremental
         let layers = compositions[root].layers
         let whole = PixelRect(x: 0, y: 0, width: canvas.pixmap.width, height: canvas.pixmap.height)
-        let placement = IncrementalState.Placement(transform: transform, exactClip: exactClip, background: background,
-                                                   revision: revision)
-        let key = Underlay.Key(transform: transform, exactClip: exactClip, background: PremultipliedColor(background),
-                               revision: revision, width: whole.width, height: whole.height)
+        let placement = IncrementalState.Placement(transform: transform, exactClip: exactClip,
+                                                   background: PremultipliedColor(background), revision: revision)
+        let key = Underlay.Key(placement, in: canvas)
         scratch.worlds.nextFrame()
         let intact = st.retained.isIntact(in: canvas, placement: placement) && st.bounds.count == layers.count
         // Layers `top...` are drawn from the kept pixels, not again. When they were at the last

@@ -173,8 +173,8 @@ public final class LottieRenderer {
             // The underlay is shared with incremental frames, whose frame is then no longer
             // known to be in their canvas.
             incremental.retained.forget()
-            let key = Underlay.Key(transform: transform, exactClip: exactClip, background: background, revision: revision,
-                                   width: canvas.pixmap.width, height: canvas.pixmap.height)
+            let key = Underlay.Key(IncrementalState.Placement(transform: transform, exactClip: exactClip, background: background,
+                                                              revision: revision), in: canvas)
             let holds = underlayHolds(at: frame, key: key)
             drawWholeFrame(frame, onto: canvas, key: key, holds: holds, candidate: holds ? nil : underlayBoundary(at: frame, key: key),
                            transform: transform, exactClip: exactClip)

@@ -4,12 +4,14 @@ import ScrollworkCanvas
 /// What a renderer remembers of the last frame it left in a canvas, so the next frame can
 /// redraw only what changed (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
 final class IncrementalState {
-    /// Where and how the frame was drawn (with the renderer's ``LottieRenderer/revision`` then:
-    /// bindings, handles): a frame placed otherwise shares no pixels with it.
+    /// Where and how the frame was drawn: the transform and clip, the colour the canvas was
+    /// cleared to (as the pixmap holds it: colours that pack alike draw alike), and the
+    /// renderer's ``LottieRenderer/revision`` then (bindings, handles). A frame placed otherwise
+    /// shares no pixels with it.
     struct Placement: Equatable {
         var transform: AffineTransform
         var exactClip: Bool
-        var background: Color
+        var background: PremultipliedColor
         var revision: UInt64
     }
     /// The canvas holding the frame, and the placement it was drawn with.

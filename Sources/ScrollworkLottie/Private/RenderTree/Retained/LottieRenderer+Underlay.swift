@@ -72,11 +72,13 @@ extension LottieRenderer {
         let drawn = canvas.drawnSinceClear
         let bytes = drawn.width * drawn.height * 4
         guard bytes <= pixelCacheBudget - keptLayers.byteCount,
-              st.underlay.keepsAlways || drawing > .nanoseconds(Int64(2 * Double(bytes) * st.underlay.copyFloor)) else {
+              st.underlay.keepsAlways || drawing > st.underlay.copyFloor * (2 * bytes) else {
             st.underlay.declined = (key, boundary)
             return
         }
-        guard var pixels = reused.take() ?? (try? Pixmap(width: 1, height: 1)), pixels.becomeCopy(of: drawn, in: canvas.pixmap) else {
+        var pixels = reused.take()
+        if pixels?.becomeCopy(of: drawn, in: canvas.pixmap) != true { pixels = canvas.pixmap.subPixmap(drawn) }
+        guard let pixels else {
             st.underlay.declined = (key, boundary)
             return
         }
@@ -85,8 +87,8 @@ extension LottieRenderer {
         let copyStart = clock.now
         canvas.copyPixels(pixels, at: (drawn.x, drawn.y))
         let copying = clock.now - copyStart
-        let nanoseconds = Double(copying.components.seconds) * 1e9 + Double(copying.components.attoseconds) * 1e-9
-        st.underlay.fastestCopy = min(st.underlay.fastestCopy ?? .infinity, nanoseconds / Double(max(bytes, 1)))
+        let perByte = copying / max(bytes, 1)
+        st.underlay.fastestCopy = min(st.underlay.fastestCopy ?? perByte, perByte)
         guard st.underlay.keepsAlways || drawing > copying * 2 else {
             st.underlay.declined = (key, boundary)
             return

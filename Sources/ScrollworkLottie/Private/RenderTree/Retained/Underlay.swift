@@ -12,15 +12,18 @@ import ScrollworkCanvas
 /// pixels back, and the pixels (only the part they drew) fit in
 /// ``LottieRenderer/pixelCacheBudget``.
 struct Underlay {
-    /// What the pixels depend on besides the layers: where the frame is placed, the colour
-    /// the canvas was cleared to, the renderer's revision and the canvas size.
+    /// What the pixels depend on besides the layers: the frame's placement and the canvas size.
     struct Key: Equatable {
-        var transform: AffineTransform
-        var exactClip: Bool
-        var background: PremultipliedColor
-        var revision: UInt64
+        var placement: IncrementalState.Placement
         var width: Int
         var height: Int
+
+        /// The key of frames placed by `placement` in `canvas`.
+        init(_ placement: IncrementalState.Placement, in canvas: Canvas) {
+            self.placement = placement
+            width = canvas.pixmap.width
+            height = canvas.pixmap.height
+        }
     }
 
     /// The part of the canvas those layers drew, right after drawing root layers `boundary...`
@@ -46,12 +49,12 @@ struct Underlay {
     var declined: (key: Key, boundary: Int)?
     /// Keep whatever the timing says (tests: every frame that can use it does).
     var keepsAlways = false
-    /// The least time copying a byte back has taken, in nanoseconds (nil: no copy timed yet).
-    var fastestCopy: Double?
+    /// The least time copying a byte back has taken (nil: no copy timed yet).
+    var fastestCopy: Duration?
     /// What copying a byte back takes at the least: the fastest copy timed, or before any, 64
     /// bytes a nanosecond (faster than memory goes). Layers drawn in less than twice that for
     /// their pixels are not worth keeping, known before the pixels are copied out.
-    var copyFloor: Double { fastestCopy ?? 1.0 / 64 }
+    var copyFloor: Duration { fastestCopy ?? .nanoseconds(1) / 64 }
 
     /// The memory the kept pixels take, in bytes.
     var byteCount: Int { pixels.map { $0.width * $0.height * 4 } ?? 0 }
