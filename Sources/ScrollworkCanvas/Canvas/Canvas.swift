@@ -15,52 +15,54 @@ import Scrollwork
 /// A canvas is a reference type used from one thread at a time.
 public final class Canvas {
     /// The pixels drawn so far (layers still open are not in it yet).
-    // The hot stored properties skip the runtime exclusivity check: every draw takes them
-    // inout several times, and only this class's own methods (never re-entrantly) do.
+    // The stored properties skip the runtime exclusivity check: a draw reads and writes them
+    // many times, and only this class's own methods (never re-entrantly) do. The checks took
+    // about a tenth of the frame time of a small file (Benchmarks/results, 2026-11-25); the
+    // renderer's scratch classes skip them for the same reason.
     @exclusivity(unchecked) public private(set) var pixmap: Pixmap
 
     /// The current state (transform, perspective, clip, clip mask, opacity) and those saved
     /// by ``save()`` (Canvas+State.swift).
     @exclusivity(unchecked) var state: State
-    var stack: [State] = []
+    @exclusivity(unchecked) var stack: [State] = []
     /// The open layers, innermost last (Canvas+Layers.swift).
     @exclusivity(unchecked) var layers: [LayerRecord] = []
     /// The clip masks the state stack refers to (``State/clipMask``), in stack order, and
     /// mask buffers kept for reuse (Canvas+ClipMasks.swift).
-    var clipMasks: [[UInt8]] = []
-    var freeMasks: [[UInt8]] = []
+    @exclusivity(unchecked) var clipMasks: [[UInt8]] = []
+    @exclusivity(unchecked) var freeMasks: [[UInt8]] = []
     /// Offscreen buffers of closed layers, kept for reuse.
-    var freeBuffers: [[UInt32]] = []
+    @exclusivity(unchecked) var freeBuffers: [[UInt32]] = []
     /// Scratch for layer masks: their combined coverage, one mask's coverage, and the final
     /// per-pixel factors.
-    var maskCombined: [Float] = []
-    var maskCoverageScratch: [UInt8] = []
-    var layerFactors: [UInt8] = []
+    @exclusivity(unchecked) var maskCombined: [Float] = []
+    @exclusivity(unchecked) var maskCoverageScratch: [UInt8] = []
+    @exclusivity(unchecked) var layerFactors: [UInt8] = []
     /// Scratch for layer effects (Canvas+Blur.swift): a drop shadow's alpha, and what a blur
     /// works in.
-    var shadowAlpha: [UInt8] = []
-    var blurBuffers = BlurBuffers()
+    @exclusivity(unchecked) var shadowAlpha: [UInt8] = []
+    @exclusivity(unchecked) var blurBuffers = BlurBuffers()
     /// The rectangle of the pixmap holding every pixel drawn since the last ``clear(_:)`` of
     /// the whole pixmap (``drawnSinceClear``), and the colour that clear left everywhere else
     /// (`nil`: the pixmap came from outside and is not known to be one colour).
-    var pixmapDrawn: PixelRect
-    var pixmapClearColor: UInt32?
+    @exclusivity(unchecked) var pixmapDrawn: PixelRect
+    @exclusivity(unchecked) var pixmapClearColor: UInt32?
     /// The rectangle of the pixmap written since ``takeDamage()`` last read it.
-    var damage: PixelRect
+    @exclusivity(unchecked) var damage: PixelRect
     /// Whether drawing only measures where it would land (``measure(_:)``), and the union of
     /// those places so far.
-    var measuring = false
-    var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) var measuring = false
+    @exclusivity(unchecked) var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The number of layers open when measuring began: what is drawn at that depth is measured.
-    var measuredDepth = 0
+    @exclusivity(unchecked) var measuredDepth = 0
     /// The only pixels of the pixmap drawing may change (``scissored(to:_:)``), or `nil`.
-    var scissor: PixelRect?
+    @exclusivity(unchecked) var scissor: PixelRect?
     /// What ``written(by:)`` has seen written to the pixmap so far.
-    var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// A number that changes whenever a draw, a composited layer, a clear or ``reset(_:)`` may
     /// change the pixmap: a renderer that left a frame in the canvas knows from it whether the
     /// frame is still there.
-    public private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -81,8 +83,8 @@ public final class Canvas {
     /// The current gradient's colours at 256 steps (``Gradient/fillLookupTable(_:opacity:)``).
     let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     /// One row of shaded pixels (a blitter's scratch), at least the pixmap's width.
-    var rowScratch: UnsafeMutablePointer<UInt32>
-    var rowScratchCapacity: Int
+    @exclusivity(unchecked) var rowScratch: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) var rowScratchCapacity: Int
 
     /// The flattening tolerance in device pixels.
     public static let tolerance = 0.2

@@ -19,21 +19,23 @@ final class KeptPolygons {
     static let maxPolygonPoints = 4096
 
     /// One kept polygon (a class: a polyline cannot be copied into an array).
+    // The stored properties skip the runtime exclusivity check, as the canvas's do: only
+    // the canvas's draws, one at a time, touch them.
     private final class Entry {
-        var key: UInt64 = 0
-        var path = Path()
-        var transform = AffineTransform.identity
-        var polygon = Polyline()
+        @exclusivity(unchecked) var key: UInt64 = 0
+        @exclusivity(unchecked) var path = Path()
+        @exclusivity(unchecked) var transform = AffineTransform.identity
+        @exclusivity(unchecked) var polygon = Polyline()
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// Which entry holds a hash.
-    private var slots: [UInt64: Int] = [:]
+    @exclusivity(unchecked) private var slots: [UInt64: Int] = [:]
     /// The entry replaced next once all are in use.
-    private var next = 0
+    @exclusivity(unchecked) private var next = 0
     /// The hashes of outlines flattened lately and not kept, by hash modulo their count.
     private static let seenCount = 1024
-    private var seen = [UInt64](repeating: 0, count: KeptPolygons.seenCount)
+    @exclusivity(unchecked) private var seen = [UInt64](repeating: 0, count: KeptPolygons.seenCount)
     /// How many entries, from the next in turn, are looked at for one to replace.
     private static let victimSearch = 32
 

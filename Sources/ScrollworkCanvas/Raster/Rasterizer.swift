@@ -20,18 +20,18 @@ import CIntrinsics
 /// reused, so after the first few draws nothing is allocated.
 internal final class Rasterizer {
     /// The stored edges (``edgeCount`` of them).
-    // The buffers skip the runtime exclusivity check (as the canvas's hot properties do):
-    // storing an edge grows them in place, once per edge, and only the rasterizer's own
-    // methods (never re-entrantly) touch them.
+    // The stored properties skip the runtime exclusivity check (as the canvas's do): storing
+    // an edge writes them once per edge, and only the rasterizer's own methods (never
+    // re-entrantly) touch them.
     @exclusivity(unchecked) var edges = ScratchBuffer<Edge>(capacity: 16)
-    var edgeCount = 0
+    @exclusivity(unchecked) var edgeCount = 0
     /// The cells, bits and scratch this thread sweeps with.
     let buffers = SweepBuffers()
 
     /// The clip box in device pixels: `clipX0 ..< clipX1`, `clipY0 ..< clipY1`.
-    var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
+    @exclusivity(unchecked) var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
     /// The bounding box of the stored edges.
-    var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
+    @exclusivity(unchecked) var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
 
     /// The most edges one shape may have; further edges are dropped (bounded memory).
     static let maxEdges = 1 << 22
@@ -40,14 +40,14 @@ internal final class Rasterizer {
     static let maxCells = 1 << 24
     /// The most cells a band holds (512 KiB, so a band stays in a core's second-level cache
     /// between writing its cells and sweeping them); taller shapes are swept in bands of rows.
-    var bandBudget = 1 << 16
+    @exclusivity(unchecked) var bandBudget = 1 << 16
     /// The second thread for large shapes, when the canvas allows one
     /// (``Canvas/bandParallel``).
-    var worker: RasterWorker?
+    @exclusivity(unchecked) var worker: RasterWorker?
     /// Shapes with at least this much ``work`` are split between two threads when there is a
     /// worker; smaller ones cost less than the hand-over (tens of microseconds on a virtual
     /// machine).
-    var parallelWork = 1 << 18
+    @exclusivity(unchecked) var parallelWork = 1 << 18
     /// The cells the stored edges cross (about one per row and per column of each), plus a
     /// quarter of the pixels from the leftmost edge to the clip box's right side over their
     /// rows (coverage runs on to the right of the last edge: a shape reaching past the clip
@@ -58,9 +58,9 @@ internal final class Rasterizer {
         return Int(crossings) + box / 4
     }
     /// The cells the stored edges cross, summed as they are stored.
-    var crossings = 0.0
+    @exclusivity(unchecked) var crossings = 0.0
     /// How many shapes were split between two threads (for tests).
-    var parallelSweeps = 0
+    @exclusivity(unchecked) var parallelSweeps = 0
 
     /// Starts a new shape clipped to a box (already intersected with the target).
     func reset(clip: PixelRect) {

@@ -44,11 +44,13 @@ public final class LottieRenderer {
 
     /// The animation drawn.
     public let animation: LottieAnimation
+    // The stored variables below skip the runtime exclusivity check, as the canvas's do: every
+    // layer of every frame reads them, and only one render at a time runs.
     /// A number that changes whenever what the renderer draws at a given frame may have changed
     /// (a binding added or removed, a value handle set).
-    public internal(set) var revision: UInt64 = 0
-    private(set) var compositions: [RenderComposition] = []
-    private(set) var root = 0
+    @exclusivity(unchecked) public internal(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) private(set) var compositions: [RenderComposition] = []
+    @exclusivity(unchecked) private(set) var root = 0
     let images: [RenderImage?]
     let imageIndex: [String: Int]
     let scratch = ShapeScratch()
@@ -57,7 +59,7 @@ public final class LottieRenderer {
     /// Layers drawn through an offscreen that stay the same, kept as pixels.
     let keptLayers = KeptLayerPixels()
     /// Value providers and handles, in the order they were bound (later ones win).
-    var bindings: [DynamicPropertyBinding] = []
+    @exclusivity(unchecked) var bindings: [DynamicPropertyBinding] = []
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
     /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
     /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,

@@ -4,6 +4,9 @@ import ScrollworkCanvas
 /// What a renderer remembers of the last frame it left in a canvas, so the next frame can
 /// redraw only what changed (``LottieRenderer/renderIncrementally(frame:into:scale:background:)``).
 final class IncrementalState {
+    // The stored properties skip the runtime exclusivity check, as the canvas's do: only the
+    // renderer's own render, one at a time, touches them.
+
     /// Where and how the frame was drawn: the transform and clip, the colour the canvas was
     /// cleared to (as the pixmap holds it: colours that pack alike draw alike), and the
     /// renderer's ``LottieRenderer/revision`` then (bindings, handles). A frame placed otherwise
@@ -15,15 +18,15 @@ final class IncrementalState {
         var revision: UInt64
     }
     /// The canvas holding the frame, and the placement it was drawn with.
-    var retained = RetainedFrame<Placement>()
+    @exclusivity(unchecked) var retained = RetainedFrame<Placement>()
     /// The frame drawn there (nil: none yet).
-    var frame: Double?
+    @exclusivity(unchecked) var frame: Double?
     /// For each layer of the root composition, the device pixels it drew at `frame` (measured:
     /// possibly more).
-    var bounds: [PixelRect] = []
+    @exclusivity(unchecked) var bounds: [PixelRect] = []
     /// Scratch of one incremental frame: which root layers change, and where they now draw.
-    var changed: [Bool] = []
-    var newBounds: [PixelRect] = []
+    @exclusivity(unchecked) var changed: [Bool] = []
+    @exclusivity(unchecked) var newBounds: [PixelRect] = []
     /// The bottom layers that stay the same, kept as pixels.
-    var underlay = Underlay()
+    @exclusivity(unchecked) var underlay = Underlay()
 }

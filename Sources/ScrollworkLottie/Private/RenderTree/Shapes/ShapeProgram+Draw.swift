@@ -4,48 +4,50 @@ import ScrollworkCanvas
 /// Per-frame scratch of a renderer: for drawing ``ShapeProgram``s and building masks (kept
 /// between frames).
 final class ShapeScratch {
-    var matrices: [AffineTransform] = []
-    var opacities: [Double] = []
-    var visible: [Bool] = []
-    var paths: [Path] = []
+    // The stored properties skip the runtime exclusivity check, as the canvas's do: a frame
+    // takes them inout many times, and only one render at a time does.
+    @exclusivity(unchecked) var matrices: [AffineTransform] = []
+    @exclusivity(unchecked) var opacities: [Double] = []
+    @exclusivity(unchecked) var visible: [Bool] = []
+    @exclusivity(unchecked) var paths: [Path] = []
     /// Shape layers' outlines, kept between draws.
-    var outlines = KeptOutlines()
-    var contour = Contour()
+    @exclusivity(unchecked) var outlines = KeptOutlines()
+    @exclusivity(unchecked) var contour = Contour()
     /// A layer mask's outline, before it becomes a path.
-    var maskContour = Contour()
+    @exclusivity(unchecked) var maskContour = Contour()
     /// A mask outline a stroke effect strokes.
-    var effectPath = Path()
+    @exclusivity(unchecked) var effectPath = Path()
     /// Layer masks by offscreen nesting depth (a matte source or a precomp's layers open
     /// layers inside a layer): the masks handed to the canvas, the paths they hold (kept
     /// between frames and rebuilt in place), and the depth of the layer being set up.
-    var maskSets: [[Mask]] = []
-    var maskPaths: [[Path]] = []
-    var maskDepth = 0
+    @exclusivity(unchecked) var maskSets: [[Mask]] = []
+    @exclusivity(unchecked) var maskPaths: [[Path]] = []
+    @exclusivity(unchecked) var maskDepth = 0
     /// Layers' world matrices of the current render.
-    var worlds = WorldMatrixCache()
+    @exclusivity(unchecked) var worlds = WorldMatrixCache()
     /// A trimmed shape before its trim, and the measures that cut outlines (kept between
     /// frames).
-    var untrimmed = Path()
-    var measures = RetainedMeasures()
+    @exclusivity(unchecked) var untrimmed = Path()
+    @exclusivity(unchecked) var measures = RetainedMeasures()
     /// Each shape's outline as contours while vertex modifiers work on it, and whether its
     /// outline is in ``paths`` instead (after a trim).
-    var contourSets: [ContourSet] = []
-    var isPath: [Bool] = []
+    @exclusivity(unchecked) var contourSets: [ContourSet] = []
+    @exclusivity(unchecked) var isPath: [Bool] = []
     /// A contour a modifier writes before it replaces the one it read.
-    var modified = Contour()
-    var offsetBuffers = OffsetPathBuffers()
+    @exclusivity(unchecked) var modified = Contour()
+    @exclusivity(unchecked) var offsetBuffers = OffsetPathBuffers()
     /// Shape lengths for a sequential trim, and one trimmed piece.
-    var lengths: [Double] = []
-    var piece = Path()
+    @exclusivity(unchecked) var lengths: [Double] = []
+    @exclusivity(unchecked) var piece = Path()
     /// A gradient's ramp, its colours (keyframes blended) and merged offsets (see
     /// ``GradientTrack/paint(at:scratch:)``).
-    var gradient = Gradient(stops: [])
-    var gradientValues: [Double] = []
-    var gradientOffsets: [Double] = []
+    @exclusivity(unchecked) var gradient = Gradient(stops: [])
+    @exclusivity(unchecked) var gradientValues: [Double] = []
+    @exclusivity(unchecked) var gradientOffsets: [Double] = []
     /// A stroke's dash lengths (see ``LineTrack/style(at:lengths:)``).
-    var dashLengths: [Double] = []
+    @exclusivity(unchecked) var dashLengths: [Double] = []
     /// Merge paths' storage.
-    var merge = MergeScratch()
+    @exclusivity(unchecked) var merge = MergeScratch()
 }
 
 extension ShapeProgram {
