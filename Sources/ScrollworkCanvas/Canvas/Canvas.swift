@@ -15,9 +15,10 @@ import Scrollwork
 /// A canvas is a reference type used from one thread at a time.
 public final class Canvas {
     /// The pixels drawn so far (layers still open are not in it yet).
-    // The stored properties skip the runtime exclusivity check: a draw reads and writes them
+    // The stored variables skip the runtime exclusivity check: a draw reads and writes them
     // many times, and only this class's own methods (never re-entrantly) do. The checks took
-    // about a tenth of the frame time of a small file (Benchmarks/results, 2026-11-25); the
+    // about a tenth of a small file's frame time
+    // (Benchmarks/results/exclusivity-checks-2026-11-25.md); the rasterizer's and the
     // renderer's scratch classes skip them for the same reason.
     @exclusivity(unchecked) public private(set) var pixmap: Pixmap
 
