@@ -61,4 +61,51 @@ struct KeptPolygonsTests {
         let large = Self.blob(KeptPolygons.maxPathPoints, cx: 0, cy: 0, r: 100)
         #expect(Self.agrees(kept, large, m) && Self.agrees(kept, large, m))
     }
+
+    @Test("a shape moved by a translation uses its kept polygon, moved: the flattener's own, point for point")
+    func translatedShapesUseTheirPolygon() {
+        let kept = KeptPolygons()
+        let shape = Self.blob(5, cx: 40, cy: 30, r: 25)
+        let m = AffineTransform(rotation: 0.3) * AffineTransform(scaleX: 1.7, y: 1.2)
+        // Seen at one place (kept), then at fractional and large offsets, and back.
+        let offsets = [(0.0, 0.0), (0.37, -12.81), (1234.5, 987.25), (-3.001, 0.5), (0.0, 0.0)]
+        for (k, (tx, ty)) in offsets.enumerated() {
+            #expect(Self.agrees(kept, shape, AffineTransform(translationX: tx, y: ty) * m), "offset \(k)")
+        }
+        #expect(kept.hits == offsets.count - 1, "every position after the first uses the kept polygon")
+        // Another linear part is another polygon.
+        #expect(Self.agrees(kept, shape, AffineTransform(scaleX: 1.7, y: 1.21) * m))
+        #expect(kept.hits == offsets.count - 1)
+    }
+
+    @Test("a shape and its mirror image (every coordinate negated) are kept apart and both used")
+    func mirroredShapesAreKeptApart() {
+        let shape = Self.blob(4, cx: 3, cy: -2, r: 9)
+        var mirrored = shape
+        mirrored.withPoints { points in
+            for i in points.indices { points[i] = Point(x: -points[i].x, y: -points[i].y) }
+        }
+        #expect(shape.fingerprint != mirrored.fingerprint)
+        let kept = KeptPolygons()
+        let m = AffineTransform(scaleX: 0.8, y: 0.8)
+        // Drawn in turn at two places each, as two mirrored parts of a drawing are.
+        for k in 0..<6 {
+            let t = AffineTransform(translationX: Double(k % 2) * 90, y: 0) * m
+            #expect(Self.agrees(kept, shape, t) && Self.agrees(kept, mirrored, t))
+        }
+        #expect(kept.hits == 10, "after the first turn, both outlines use their kept polygons")
+    }
+
+    @Test("the flattener gives a translated shape exactly its polygon, moved")
+    func flatteningCommutesWithTranslation() {
+        let shape = Self.blob(7, cx: -5, cy: 12, r: 33)
+        let m = AffineTransform(rotation: -1.1) * AffineTransform(scaleX: 2.5, y: 0.8)
+        var here = Polyline(), there = Polyline()
+        #expect(Flattener.flatten(shape, transform: m, tolerance: Canvas.tolerance, into: &here))
+        let t = Point(x: 517.3125, y: -41.9)
+        #expect(Flattener.flatten(shape, transform: AffineTransform(translationX: t.x, y: t.y) * m, tolerance: Canvas.tolerance,
+                                  into: &there))
+        let (points, counts, closed) = Self.contents(here)
+        #expect(Self.contents(there) == (points.map { $0 + t }, counts, closed))
+    }
 }

@@ -28,8 +28,28 @@ internal enum Flattener {
 
     /// Appends the flattened `path` (mapped through `transform`) to `out`.
     /// Returns `false` (and appends nothing usable) when a coordinate is not finite.
+    ///
+    /// The path is flattened under the transform's linear part, and the translation is added
+    /// to the points afterwards: a shape moved by a translation gets exactly the polygon it
+    /// had, moved (what lets ``KeptPolygons`` keep one polygon for every position of a shape).
     @discardableResult
     static func flatten(_ path: Path, transform: AffineTransform, tolerance: Double, into out: inout Polyline) -> Bool {
+        let first = out.points.count
+        guard flatten(path, linear: transform, tolerance: tolerance, into: &out) else { return false }
+        translate(&out, from: first, by: Point(x: transform.tx, y: transform.ty))
+        return true
+    }
+
+    /// Adds `offset` to the points of `polyline` from index `first` on.
+    static func translate(_ polyline: inout Polyline, from first: Int, by offset: Point) {
+        guard offset.x != 0 || offset.y != 0 else { return }
+        polyline.withMutablePoints { points in
+            for i in first..<points.count { points[i] = points[i] + offset }
+        }
+    }
+
+    /// Appends `path` flattened under `transform`'s linear part (its translation ignored).
+    static func flatten(_ path: Path, linear transform: AffineTransform, tolerance: Double, into out: inout Polyline) -> Bool {
         let pts = path.points
         for p in pts where !p.isFinite { return false }
         guard tolerance > 0, tolerance.isFinite else { return false }
@@ -37,8 +57,8 @@ internal enum Flattener {
         var current = Point.zero
         var start = Point.zero
         var open = false
-        let identity = transform == .identity
-        @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.apply(p) }
+        let identity = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.applyToVector(p) }
         for verb in path.verbs {
             switch verb {
             case .move:
