@@ -47,7 +47,7 @@ enum GoldenPaths {
                 return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
             }
             let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: false))
-                budgets.append(AllocationBudget("Golden frame \(file)", calls: LottiePaths.frames) { k in
+            budgets.append(AllocationBudget("Golden frame \(file)", calls: LottiePaths.frames) { k in
                 canvas.clear()
                 renderer.render(frame: LottiePaths.frame(k, of: animation), into: canvas, scale: s)
             })
