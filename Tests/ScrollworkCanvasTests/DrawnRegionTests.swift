@@ -131,6 +131,30 @@ struct DrawnRegionTests {
         }
     }
 
+    @Test("Redrawing from kept pixels equals clearing the rectangle, copying them over it and drawing, wherever they overlap")
+    func redrawingFromKeptPixels() async throws {
+        let rects = Gen.int(in: -20...70).array(of: 8)
+        await propertyCheck(count: 150, input: Self.scenes, rects) { scene, r in
+            guard let once = Self.canvas(), let twice = Self.canvas(),
+                  let kept = try? Pixmap(width: 1 + abs(r[6]) % 40, height: 1 + abs(r[7]) % 30,
+                                         color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7)) else { return }
+            let rect = PixelRect(x: r[0], y: r[1], width: abs(r[2]), height: abs(r[3]))
+            let origin = (x: r[4], y: r[5])
+            for canvas in [once, twice] {
+                canvas.clear(.white)
+                Self.draw(scene, on: canvas)
+                _ = canvas.takeDamage()
+            }
+            once.redraw(rect, background: .white, keeping: kept, at: origin) { Self.draw(scene.reversed(), on: once) }
+            twice.redraw(rect, background: .white) {
+                twice.copyPixels(kept, at: origin)
+                Self.draw(scene.reversed(), on: twice)
+            }
+            #expect(once.pixmap == twice.pixmap, "\(rect), kept \(kept.width)x\(kept.height) at \(origin)")
+            #expect(once.takeDamage() == twice.takeDamage(), "\(rect)")
+        }
+    }
+
     @Test("A band-parallel canvas clears a large area in two halves: the same pixels as one thread")
     func bandParallelClears() throws {
         let one = try Canvas(width: 700, height: 520), two = try Canvas(width: 700, height: 520)

@@ -78,6 +78,36 @@ extension Canvas {
         scissored(to: rect, body)
     }
 
+    /// ``redraw(_:background:_:)`` starting from kept pixels: within `rect`, the pixels of
+    /// `kept` placed at `origin` replace what was there, the rest of `rect` is cleared to
+    /// `background`, then `body` runs scissored to `rect`. The same pixels as clearing `rect`
+    /// and copying `kept` over it, but each pixel is written once.
+    public func redraw(_ rect: PixelRect, background: Color, keeping kept: Pixmap, at origin: (x: Int, y: Int),
+                       _ body: () -> Void) {
+        let inner = PixelRect(x: origin.x, y: origin.y, width: kept.width, height: kept.height)
+        guard let inside = rect.intersection(inner) else {
+            redraw(rect, background: background, body)
+            return
+        }
+        // `rect` less `inside`: up to four bands around it.
+        if rect.y < inside.y {
+            clear(background, in: PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.y - rect.y))
+        }
+        if rect.maxY > inside.maxY {
+            clear(background, in: PixelRect(x: rect.x, y: inside.maxY, width: rect.width, height: rect.maxY - inside.maxY))
+        }
+        if rect.x < inside.x {
+            clear(background, in: PixelRect(x: rect.x, y: inside.y, width: inside.x - rect.x, height: inside.height))
+        }
+        if rect.maxX > inside.maxX {
+            clear(background, in: PixelRect(x: inside.maxX, y: inside.y, width: rect.maxX - inside.maxX, height: inside.height))
+        }
+        scissored(to: rect) {
+            copyPixels(kept, at: origin)
+            body()
+        }
+    }
+
     /// The scissor over the current target: the one ``scissored(to:_:)`` set while drawing to
     /// the pixmap; none within a layer (offscreens are computed whole, their compositing onto
     /// the pixmap is scissored).

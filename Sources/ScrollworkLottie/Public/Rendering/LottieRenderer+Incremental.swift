@@ -77,11 +77,15 @@ extension LottieRenderer {
             if heldLast, st.changed[st.underlay.boundary...].contains(true) { holds = false }
             let top = holds ? st.underlay.boundary : layers.count
             if !dirty.isEmpty {
-                canvas.redraw(dirty, background: background) {
-                    if let pixels = st.underlay.pixels, holds { canvas.copyPixels(pixels, at: st.underlay.origin) }
+                func body() {
                     inComposition(canvas, transform: transform, exactClip: exactClip) {
                         redraw(dirty, below: top, at: frame, canvas: canvas)
                     }
+                }
+                if let pixels = st.underlay.pixels, holds {
+                    canvas.redraw(dirty, background: background, keeping: pixels, at: st.underlay.origin, body)
+                } else {
+                    canvas.redraw(dirty, background: background, body)
                 }
             }
             for i in layers.indices where st.changed[i] { st.bounds[i] = st.newBounds[i] }
