@@ -74,6 +74,14 @@ public struct AffineTransform: Hashable, Sendable {
     @inlinable
     public var isIdentity: Bool { self == .identity }
 
+    /// The transform without its translation: how it turns, scales and skews.
+    @inlinable
+    public var linearPart: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
+
+    /// Where the transform moves the origin: its translation.
+    @inlinable
+    public var translation: Point { Point(x: tx, y: ty) }
+
     /// The determinant of the linear part; zero for a transform that collapses the plane.
     @inlinable
     public var determinant: Double { a * d - b * c }

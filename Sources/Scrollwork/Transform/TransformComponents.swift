@@ -57,7 +57,7 @@ public struct TransformComponents: Hashable, Sendable {
     public var matrix: AffineTransform {
         var m = AffineTransform(translationX: position.x, y: position.y)
         if rotation != 0 { m = m * AffineTransform(rotation: rotation) }
-        if !tilt.isIdentity { m = m * AffineTransform(a: tilt.a, b: tilt.b, c: tilt.c, d: tilt.d, tx: 0, ty: 0) }
+        if !tilt.isIdentity { m = m * tilt.linearPart }
         if skew != 0 {
             m = m * AffineTransform(rotation: -skewAxis) * AffineTransform(shearX: -tan(skew)) * AffineTransform(rotation: skewAxis)
         }

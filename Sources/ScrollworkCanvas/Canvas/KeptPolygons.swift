@@ -59,8 +59,7 @@ final class KeptPolygons {
         guard path.points.count <= Self.maxPathPoints, let key = Self.key(path, transform, tolerance) else {
             return Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &polygon)
         }
-        let linear = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
-        let offset = Point(x: transform.tx, y: transform.ty)
+        let linear = transform.linearPart, offset = transform.translation
         let holder = slots[key]
         if let k = holder, entries[k].linear == linear, entries[k].path == path {
             polygon.copy(from: entries[k].polygon)

@@ -36,7 +36,7 @@ internal enum Flattener {
     static func flatten(_ path: Path, transform: AffineTransform, tolerance: Double, into out: inout Polyline) -> Bool {
         let first = out.points.count
         guard flatten(path, linear: transform, tolerance: tolerance, into: &out) else { return false }
-        translate(&out, from: first, by: Point(x: transform.tx, y: transform.ty))
+        translate(&out, from: first, by: transform.translation)
         return true
     }
 
@@ -57,7 +57,7 @@ internal enum Flattener {
         var current = Point.zero
         var start = Point.zero
         var open = false
-        let identity = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        let identity = transform.linearPart.isIdentity
         @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.applyToVector(p) }
         for verb in path.verbs {
             switch verb {
