@@ -85,23 +85,7 @@ extension Canvas {
     public func redraw(_ rect: PixelRect, background: Color, keeping kept: Pixmap, at origin: (x: Int, y: Int),
                        _ body: () -> Void) {
         let inner = PixelRect(x: origin.x, y: origin.y, width: kept.width, height: kept.height)
-        guard let inside = rect.intersection(inner) else {
-            redraw(rect, background: background, body)
-            return
-        }
-        // `rect` less `inside`: up to four bands around it.
-        if rect.y < inside.y {
-            clear(background, in: PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.y - rect.y))
-        }
-        if rect.maxY > inside.maxY {
-            clear(background, in: PixelRect(x: rect.x, y: inside.maxY, width: rect.width, height: rect.maxY - inside.maxY))
-        }
-        if rect.x < inside.x {
-            clear(background, in: PixelRect(x: rect.x, y: inside.y, width: inside.x - rect.x, height: inside.height))
-        }
-        if rect.maxX > inside.maxX {
-            clear(background, in: PixelRect(x: inside.maxX, y: inside.y, width: rect.maxX - inside.maxX, height: inside.height))
-        }
+        forEachBand(of: rect, around: inner) { clear(background, in: $0) }
         scissored(to: rect) {
             copyPixels(kept, at: origin)
             body()

@@ -207,27 +207,27 @@ public final class Canvas {
         let packed = PremultipliedColor(color).packed
         // What `clear(color)` would write, less `inside`: up to four bands around it.
         if let outer = pixmapClearColor == packed ? pixmapDrawn.intersection(whole) : whole {
-            if outer.y < inside.y {
-                fillPixmap(color, in: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inside.y - outer.y))
-            }
-            if outer.maxY > inside.maxY {
-                fillPixmap(color, in: PixelRect(x: outer.x, y: inside.maxY, width: outer.width, height: outer.maxY - inside.maxY))
-            }
-            let top = Swift.max(outer.y, inside.y), bottom = Swift.min(outer.maxY, inside.maxY)
-            if bottom > top {
-                if outer.x < inside.x {
-                    fillPixmap(color, in: PixelRect(x: outer.x, y: top, width: inside.x - outer.x, height: bottom - top))
-                }
-                if outer.maxX > inside.maxX {
-                    fillPixmap(color, in: PixelRect(x: inside.maxX, y: top, width: outer.maxX - inside.maxX, height: bottom - top))
-                }
-            }
+            forEachBand(of: outer, around: inside) { fillPixmap(color, in: $0) }
             noteWrite(outer)
         }
         fillPixmap(inner, in: inside)
         noteWrite(inside)
         pixmapClearColor = packed
         pixmapDrawn = inside
+    }
+
+    /// Calls `body` with the parts of `outer` outside `inside`: up to four bands (above, below,
+    /// left, right), which together cover `outer` less `inside` with each pixel once; `outer`
+    /// whole when they do not meet.
+    func forEachBand(of outer: PixelRect, around inside: PixelRect, _ body: (PixelRect) -> Void) {
+        guard let inner = outer.intersection(inside) else {
+            body(outer)
+            return
+        }
+        if outer.y < inner.y { body(PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y)) }
+        if outer.maxY > inner.maxY { body(PixelRect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY)) }
+        if outer.x < inner.x { body(PixelRect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height)) }
+        if outer.maxX > inner.maxX { body(PixelRect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height)) }
     }
 
     /// Sets every pixel of `rect` (clipped to the pixmap, and to the scissor under
