@@ -22,3 +22,8 @@ int scrollwork_js_timeout_check(void *udata);
 #pragma clang diagnostic ignored "-Weverything"
 #include "/usr/share/duktape/duktape.c"
 #pragma clang diagnostic pop
+
+// Defined here, where Duktape's internal functions are visible (the single-file build makes
+// them static), for the engine's own value pushing; see CDuktape.h.
+void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
+void scrollwork_js_pack(duk_context *ctx, duk_idx_t count) { duk_pack((duk_hthread *) ctx, count); }

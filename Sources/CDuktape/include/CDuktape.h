@@ -51,5 +51,10 @@ int scrollwork_js_pcall_method(duk_context *ctx, int nargs);
 const char *scrollwork_js_safe_string(duk_context *ctx, int index);
 /// Throws a TypeError from a native function with `message`.
 duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message);
+/// Pops the `count` values on top of the stack and pushes one array holding them, made at its
+/// size in one step (Duktape's internal duk_pack): much cheaper than filling an empty array
+/// element by element, which grows its storage as it goes. The caller makes sure the values
+/// are there (`duk_check_stack` before pushing them).
+void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 
 #endif

@@ -97,6 +97,34 @@ struct ExpressionEnvironmentTests {
         #expect(close(try position("var r = \(s).sourceRectAtTime(0); $bm_rt = [r.left, r.width];", extra: extra), [45, 105]))
     }
 
+    @Test("a group found by name is kept, its properties are not: the same lookup each frame reads that frame's value")
+    func keptGroups() throws {
+        let moving = Self.shapes.replacingOccurrences(
+            of: #"{"ty": "tr", "p": {"a": 0, "k": [50, 0]}}"#,
+            with: #"{"ty": "tr", "p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 60, "s": [60, 0]}]}}"#)
+        #expect(moving != Self.shapes)
+        let source = "var g = thisComp.layer('Shapes').content('G'); $bm_rt = [g.transform.position[0], thisComp.layer('Shapes').content('G').content('Box').size[0]];"
+        let probe = #"{"ty": 3, "ind": 9, "nm": "Probe", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [0, 0], "x": \#(F.quoted(source))}}}"#
+        let r = try F.renderer([probe, moving])
+        for frame in [0.0, 30, 15, 30, 45] {
+            #expect(close(F.value(r, path: "$.layers[0].ks.p.x", frame: frame)?.components, [frame, 20]), "frame \(frame)")
+        }
+    }
+
+    @Test("per-frame names are bound when read as variables, not when only read as members")
+    func perFrameNames() throws {
+        #expect(close(try position("$bm_rt = position;"), [0, 0]))
+        #expect(close(try position("$bm_rt = [thisComp.layer('Parent').position[0], rotation];"), [100, 0]))
+        #expect(close(try position("$bm_rt = add(thisComp.layer('Parent').position, [0, transform.position[1] + 1]);"), [100, 51]))
+        #expect(ExpressionLibrary.mayReadVariable("position", in: "var p = position;"))
+        #expect(ExpressionLibrary.mayReadVariable("position", in: "[position[0], 1]"))
+        #expect(ExpressionLibrary.mayReadVariable("position", in: "'position'"))      // in a string: bound anyway
+        #expect(!ExpressionLibrary.mayReadVariable("position", in: "thisLayer.position"))
+        #expect(!ExpressionLibrary.mayReadVariable("position", in: "g .\n  position"))
+        #expect(!ExpressionLibrary.mayReadVariable("position", in: "xposition + position2 + $position + positions"))
+        #expect(!ExpressionLibrary.mayReadVariable("position", in: "posit"))
+    }
+
     @Test("a path expression: createPath with tangents relative to the points; {v, i, o} objects in the points' space")
     func pathResults() throws {
         func path(_ source: String) throws -> LottieBezier? {

@@ -9,7 +9,7 @@ function named(f, name) { try { Object.defineProperty(f, 'name', { value: name, 
 function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: true, enumerable: true }); }
 // A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
 function Group(node, parent, owner) {
-  var kids = node.c || [], cache = {}, byName = Object.create(null);
+  var kids = node.c || [], cache = {}, byName = Object.create(null), groups = Object.create(null);
   var g = function (key) { return g.$child(key); };
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
@@ -38,9 +38,14 @@ function Group(node, parent, owner) {
     cache[k] = v;
     return v;
   };
+  // A child by key. Groups (and layer controls) never change, so the ones found by a name are
+  // kept by it: a script walking down to a property each frame pays one lookup per step.
   g.$child = function (key) {
-    var k = g.$find(key);
+    var named = typeof key === 'string', k;
+    if (named && groups[key] !== undefined) return groups[key];
+    k = g.$find(key);
     if (k < 0) throw new Error('no property \'' + key + '\' in ' + (node.n || 'group'));
+    if (named && kids[k].p === undefined) return (groups[key] = g.$item(k));
     return g.$read(k);
   };
   g.$read = function (k) {
@@ -93,7 +98,14 @@ function Layer(comp, pos) {
   named(L, d.name || '');
   L.$comp = comp; L.$pos = pos; L.$desc = d; L.$root = root;
   owner.layer = L;
-  function part(k) { var i = root.$find(k); return i < 0 ? null : root.$read(i); }
+  // A top-level part (transform, content, effect…): kept once found when it is a group.
+  var parts = Object.create(null);
+  function part(k) {
+    if (parts[k] !== undefined) return parts[k];
+    var i = root.$find(k);
+    if (i < 0) return null;
+    return d.root[i].p === undefined ? (parts[k] = root.$item(i)) : root.$read(i);
+  }
   L.index = d.ind; L.inPoint = d.ip / FR; L.outPoint = d.op / FR; L.startTime = d.st / FR;
   L.hasParent = d.parent >= 0; L.width = d.w; L.height = d.h; L.enabled = true; L.active = true;
   getter(L, 'parent', function () { return d.parent >= 0 ? comp.$layerAt(d.parent) : undefined; });

@@ -116,10 +116,13 @@ function bezierCurve(x1, y1, x2, y2) {
 }
 var curves = { linear: function (x) { return x; }, ease: bezierCurve(0.33, 0, 0.667, 1),
   easeIn: bezierCurve(0.33, 0, 1, 1), easeOut: bezierCurve(0, 0, 0.667, 1) };
-function blend(curve, args) {
-  var t = +args[0], tMin, tMax, v1, v2;
-  if (args.length <= 3) { tMin = 0; tMax = 1; v1 = args[1]; v2 = args[2]; }
-  else { tMin = +args[1]; tMax = +args[2]; v1 = args[3]; v2 = args[4]; }
+// linear(t, v1, v2) or linear(t, tMin, tMax, v1, v2): named parameters, not `arguments`, which
+// Duktape builds as an object on every call; the short form is the one without a fourth or fifth.
+function blend(curve, t, a, b, c, d) {
+  var tMin, tMax, v1, v2;
+  t = +t;
+  if (c === undefined && d === undefined) { tMin = 0; tMax = 1; v1 = a; v2 = b; }
+  else { tMin = +a; tMax = +b; v1 = c; v2 = d; }
   if (tMin > tMax) { var s = tMin; tMin = tMax; tMax = s; s = v1; v1 = v2; v2 = s; }
   var p = tMax === tMin ? (t >= tMax ? 1 : 0) : (Math.min(Math.max(t, tMin), tMax) - tMin) / (tMax - tMin);
   p = curve(p);
@@ -176,10 +179,10 @@ function noise(v) {
 var L = {
   add: add, sub: sub, mul: mul, div: div, mod: mod, clamp: clamp, dot: dot, cross: cross, length: length,
   normalize: normalize, lookAt: lookAt, random: random, gaussRandom: gaussRandom, noise: noise,
-  linear: function () { return blend(curves.linear, arguments); },
-  ease: function () { return blend(curves.ease, arguments); },
-  easeIn: function () { return blend(curves.easeIn, arguments); },
-  easeOut: function () { return blend(curves.easeOut, arguments); },
+  linear: function (t, a, b, c, d) { return blend(curves.linear, t, a, b, c, d); },
+  ease: function (t, a, b, c, d) { return blend(curves.ease, t, a, b, c, d); },
+  easeIn: function (t, a, b, c, d) { return blend(curves.easeIn, t, a, b, c, d); },
+  easeOut: function (t, a, b, c, d) { return blend(curves.easeOut, t, a, b, c, d); },
   degreesToRadians: function (d) { return d * Math.PI / 180; },
   radiansToDegrees: function (r) { return r * 180 / Math.PI; },
   rgbToHsl: function (c) {

@@ -100,26 +100,41 @@ final class JSEngine {
 
     /// Pushes an array of numbers.
     func pushNumbers(_ values: UnsafeBufferPointer<Double>) {
-        let array = duk_push_array(context)
-        for (i, v) in values.enumerated() {
-            duk_push_number(context, v)
-            duk_put_prop_index(context, array, duk_uarridx_t(i))
+        guard duk_check_stack(context, duk_idx_t(clamping: values.count + 1)) != 0 else {
+            let array = duk_push_array(context)
+            for (i, v) in values.enumerated() {
+                duk_push_number(context, v)
+                duk_put_prop_index(context, array, duk_uarridx_t(i))
+            }
+            return
         }
+        for v in values { duk_push_number(context, v) }
+        scrollwork_js_pack(context, duk_idx_t(values.count))
     }
 
     /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given).
     func pushPoints(_ points: [Point], offsets: [Point]? = nil) {
-        let array = duk_push_array(context)
-        for (i, q) in points.enumerated() {
-            var p = q
-            if let offsets, offsets.indices.contains(i) { p = p + offsets[i] }
-            let pair = duk_push_array(context)
-            duk_push_number(context, p.x)
-            duk_put_prop_index(context, pair, 0)
-            duk_push_number(context, p.y)
-            duk_put_prop_index(context, pair, 1)
-            duk_put_prop_index(context, array, duk_uarridx_t(i))
+        func point(_ i: Int) -> Point {
+            if let offsets, offsets.indices.contains(i) { return points[i] + offsets[i] }
+            return points[i]
         }
+        guard duk_check_stack(context, duk_idx_t(clamping: points.count + 3)) != 0 else {
+            let array = duk_push_array(context)
+            for i in points.indices {
+                pushPair(point(i))
+                duk_put_prop_index(context, array, duk_uarridx_t(i))
+            }
+            return
+        }
+        for i in points.indices { pushPair(point(i)) }
+        scrollwork_js_pack(context, duk_idx_t(points.count))
+    }
+
+    /// Pushes `[p.x, p.y]` (two free stack slots needed).
+    private func pushPair(_ p: Point) {
+        duk_push_number(context, p.x)
+        duk_push_number(context, p.y)
+        scrollwork_js_pack(context, 2)
     }
 
     /// The value at `index` as a number (booleans 0/1, objects through valueOf), or nil.
