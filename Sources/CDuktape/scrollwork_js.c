@@ -103,12 +103,21 @@ static int fits(heap_state *s, size_t bytes) {
     return s->used + bytes <= s->limit;
 }
 
+// A free block of class `cls`, or failing that of one of the next NEARBY_CLASSES classes up
+// (its header keeps its own size, so it goes back to its own list when freed): a cycle of
+// garbage that needs a few more blocks of one size than the last cycle freed takes slightly
+// larger ones it did free, rather than a new slab or a malloc.
+enum { NEARBY_CLASSES = 2 };
+
 static void *pool_alloc(heap_state *s, int cls) {
-    void *block = s->free_lists[cls];
-    if (block) {
-        s->free_lists[cls] = *(void **)block;
-        return block;
+    for (int c = cls; c < POOL_CLASSES && c <= cls + NEARBY_CLASSES; c++) {
+        void *block = s->free_lists[c];
+        if (block) {
+            s->free_lists[c] = *(void **)block;
+            return block;
+        }
     }
+    void *block;
     size_t block_bytes = (size_t)(cls + 1) * POOL_GRAIN + HEADER;
     if (!fits(s, SLAB_BYTES)) return NULL;
     slab *sl = malloc(SLAB_BYTES);
@@ -153,17 +162,19 @@ static void *sw_alloc(void *udata, duk_size_t size) {
         int cls = (int)((size - 1) / POOL_GRAIN);
         void *p = pool_alloc(s, cls);
         if (!p) s->out_of_memory = 1;
-        else s->in_use += (size_t)(cls + 1) * POOL_GRAIN;
+        else s->in_use += *header_of(p);
         return p;
     }
     if (size <= KEPT_MAX) {
         int cls = kept_class(size);
         size = kept_size(cls);
-        void *block = s->kept[cls];
-        if (block) {
-            s->kept[cls] = *(void **)block;
-            s->in_use += size;
-            return block;
+        for (int c = cls; c < KEPT_CLASSES && c <= cls + NEARBY_CLASSES; c++) {
+            void *block = s->kept[c];
+            if (block) {
+                s->kept[c] = *(void **)block;
+                s->in_use += kept_size(c);
+                return block;
+            }
         }
     }
     if (size > s->limit || !fits(s, size + HEADER)) {

@@ -186,14 +186,16 @@ $sw.out = function (v) {
   }
   // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
   // getter that throws is caught and the budget runs; the host then reads plain data only.
-  var list = function (a) {
-    if (!$sw.isArr(a)) return undefined;
-    var r = [];
-    for (var i = 0; i < a.length; i++) { var p = a[i]; r.push(p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p); }
-    return r;
-  };
-  return { v: list(v.v), i: list(v.i), o: list(v.o), c: !!v.c };
+  return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: !!v.c };
 };
+// A list of points as plain `[x, y]` arrays (made once here, not as a closure per result: a
+// function object is garbage only the heap's full collection frees).
+function plainPoints(a) {
+  if (!$sw.isArr(a)) return undefined;
+  var r = [];
+  for (var i = 0; i < a.length; i++) { var p = a[i]; r.push(p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p); }
+  return r;
+}
 $sw.pathPrototype = $sw.Path.prototype;
 $sw.FR = FR;
 })

@@ -6,11 +6,18 @@
 extension ExpressionLibrary {
     static let maths = #"""
 (function (G, H) {
+// Arrays are told apart by their class first (one native call), before the prototype walks of
+// `instanceof`, which a decorated array (a property's value) makes three levels deep.
+var isArray = Array.isArray;
 function num(v) {
   var t = typeof v;
-  return t === 'number' || t === 'boolean' || v instanceof Number || v instanceof Boolean;
+  if (t === 'number' || t === 'boolean') return true;
+  if (t !== 'object' || v === null || isArray(v)) return false;
+  return v instanceof Number || v instanceof Boolean;
 }
-function isArr(v) { return v !== null && typeof v === 'object' && typeof v.length === 'number' && !(v instanceof String); }
+function isArr(v) {
+  return typeof v === 'object' && v !== null && (isArray(v) || (typeof v.length === 'number' && !(v instanceof String)));
+}
 function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out.push(+v[i]); return out; }
 function add(a, b) {
   if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||

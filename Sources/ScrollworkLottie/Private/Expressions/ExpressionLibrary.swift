@@ -22,7 +22,8 @@ enum ExpressionLibrary {
         func readsVariable(_ name: String) -> Bool { mayReadVariable(name, in: source) }
         var outer = "(function (E) {\nvar thisComp = E.comp, thisLayer = E.layer, thisProperty = E.prop;\n"
         for n in propertyNames where uses(n) { outer += "var \(n) = function (a, b, c, d, e) { return thisProperty.\(n)(a, b, c, d, e); };\n" }
-        for n in layerNames where uses(n) { outer += "var \(n) = function (a, b, c) { return thisLayer.\(n)(a, b, c); };\n" }
+        // The layer's functions use no `this`: bound as they are, a call is one call.
+        for n in layerNames where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : undefined;\n" }
         for n in layerValues where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : undefined;\n" }
         if uses("numKeys") { outer += "var numKeys = thisProperty.numKeys;\n" }
         if uses("layer") { outer += "var layer = function (a, b) { return thisComp.layer(a, b); };\n" }
