@@ -14,16 +14,7 @@ extension ExpressionEvaluator {
         case .number(let n):
             duk_push_number(ctx, n)
         case .vector(let v):
-            guard duk_check_stack(ctx, 5) != 0 else {
-                let array = duk_push_array(ctx)
-                for i in 0..<v.count {
-                    duk_push_number(ctx, v[i])
-                    duk_put_prop_index(ctx, array, duk_uarridx_t(i))
-                }
-                return
-            }
-            for i in 0..<v.count { duk_push_number(ctx, v[i]) }
-            scrollwork_js_pack(ctx, duk_idx_t(v.count))
+            engine.pushArray(count: v.count) { duk_push_number(ctx, v[$0]) }
         case .path(let b):
             let object = duk_push_object(ctx)
             engine.pushPoints(b.vertices)

@@ -98,43 +98,37 @@ final class JSEngine {
 
     // MARK: Stack helpers
 
-    /// Pushes an array of numbers.
-    func pushNumbers(_ values: UnsafeBufferPointer<Double>) {
-        guard duk_check_stack(context, duk_idx_t(clamping: values.count + 1)) != 0 else {
+    /// Pushes an array of `count` elements, each pushed by `element(i)` (one value). Made at its
+    /// size in one step when the value stack has room for them all (``scrollwork_js_pack``),
+    /// element by element otherwise.
+    func pushArray(count: Int, _ element: (Int) -> Void) {
+        guard duk_check_stack(context, duk_idx_t(clamping: count + 3)) != 0 else {
             let array = duk_push_array(context)
-            for (i, v) in values.enumerated() {
-                duk_push_number(context, v)
+            for i in 0..<count {
+                element(i)
                 duk_put_prop_index(context, array, duk_uarridx_t(i))
             }
             return
         }
-        for v in values { duk_push_number(context, v) }
-        scrollwork_js_pack(context, duk_idx_t(values.count))
+        for i in 0..<count { element(i) }
+        scrollwork_js_pack(context, duk_idx_t(count))
+    }
+
+    /// Pushes an array of numbers.
+    func pushNumbers(_ values: UnsafeBufferPointer<Double>) {
+        pushArray(count: values.count) { duk_push_number(context, values[$0]) }
     }
 
     /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given).
     func pushPoints(_ points: [Point], offsets: [Point]? = nil) {
-        func point(_ i: Int) -> Point {
-            if let offsets, offsets.indices.contains(i) { return points[i] + offsets[i] }
-            return points[i]
+        pushArray(count: points.count) { i in
+            var p = points[i]
+            if let offsets, offsets.indices.contains(i) { p = p + offsets[i] }
+            // The pair's two numbers fit in the room pushArray made for the points.
+            duk_push_number(context, p.x)
+            duk_push_number(context, p.y)
+            scrollwork_js_pack(context, 2)
         }
-        guard duk_check_stack(context, duk_idx_t(clamping: points.count + 3)) != 0 else {
-            let array = duk_push_array(context)
-            for i in points.indices {
-                pushPair(point(i))
-                duk_put_prop_index(context, array, duk_uarridx_t(i))
-            }
-            return
-        }
-        for i in points.indices { pushPair(point(i)) }
-        scrollwork_js_pack(context, duk_idx_t(points.count))
-    }
-
-    /// Pushes `[p.x, p.y]` (two free stack slots needed).
-    private func pushPair(_ p: Point) {
-        duk_push_number(context, p.x)
-        duk_push_number(context, p.y)
-        scrollwork_js_pack(context, 2)
     }
 
     /// The value at `index` as a number (booleans 0/1, objects through valueOf), or nil.
