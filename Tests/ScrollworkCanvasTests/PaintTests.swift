@@ -17,6 +17,37 @@ struct PaintTests {
         #expect(abs(Int(mid.r) - 127) <= 3 && abs(Int(mid.b) - 127) <= 3)
     }
 
+    /// An opaque gradient at full coverage is written over the pixels as they were; a
+    /// translucent one still blends with them.
+    @Test func opaqueGradientsReplaceAndTranslucentOnesBlend() throws {
+        let radial = Paint.radial(RadialGradient(center: Point(40, 30), radius: 35, gradient: ramp))
+        let faded = Paint.radial(RadialGradient(center: Point(40, 30), radius: 35, gradient: Gradient(stops: [
+            GradientStop(offset: 0, color: .red), GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+        ])))
+        let shape = Path(ellipseIn: Rect(x: 3.3, y: 2.7, width: 73.1, height: 54.6))
+        func draw(_ paint: Paint, over background: Color) throws -> Canvas {
+            let c = try Canvas(width: 80, height: 60)
+            c.clear(background)
+            c.fill(shape, with: paint)
+            return c
+        }
+        let onWhite = try draw(radial, over: .white), onGreen = try draw(radial, over: .green)
+        var inside = 0
+        for y in 0..<60 {
+            for x in 0..<80 {
+                // Pixels well inside the ellipse (the outline's own blend with what is under them).
+                let dx = (Double(x) + 0.5 - 39.85) / 34.5, dy = (Double(y) + 0.5 - 30) / 25.3
+                guard dx * dx + dy * dy < 0.9 else { continue }
+                let a = try #require(onWhite.pixmap.pixel(x: x, y: y)), b = try #require(onGreen.pixmap.pixel(x: x, y: y))
+                inside += 1
+                #expect(a == b, "(\(x), \(y))")
+            }
+        }
+        #expect(inside > 1000)
+        let translucentWhite = try draw(faded, over: .white), translucentGreen = try draw(faded, over: .green)
+        #expect(translucentWhite.pixmap.pixel(x: 70, y: 30) != translucentGreen.pixmap.pixel(x: 70, y: 30))
+    }
+
     @Test func gradientFollowsTheTransform() throws {
         let c = try Canvas(width: 100, height: 100)
         c.translate(x: 100, y: 0)

@@ -9,7 +9,8 @@ struct RadialRowTests {
     static let lut = (0..<256).map(UInt32.init)
 
     /// Rows under random transforms, radii and starts, against `scrollwork_radial_pixel`.
-    static func mismatches(focalOffset: (x: Double, y: Double), seed: UInt64) -> (compared: Int, differing: Int) {
+    static func mismatches(focalOffset: (x: Double, y: Double), seed: UInt64, rows: Int = 200,
+                           reach: Double = 1) -> (compared: Int, differing: Int) {
         var state = seed
         func next() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -18,14 +19,14 @@ struct RadialRowTests {
         var compared = 0, differing = 0
         lut.withUnsafeBufferPointer { table in
             guard let lut = table.baseAddress else { return }
-            for _ in 0..<200 {
+            for _ in 0..<rows {
                 let radius = 1 + next() * 300
                 let center = (x: next() * 400 - 100, y: next() * 400 - 100)
                 let focal = (x: center.x + focalOffset.x * radius, y: center.y + focalOffset.y * radius)
                 let (ex, ey) = (center.x - focal.x, center.y - focal.y)
                 let aa = ex * ex + ey * ey - radius * radius
                 // Device → gradient space: a rotation and scale, and a translation.
-                let angle = next() * 6.283, scale = 0.3 + next() * 3
+                let angle = next() * 6.283, scale = (0.3 + next() * 3) * reach
                 let (a, b) = (cos(angle) * scale, sin(angle) * scale)
                 let (c, d) = (-b, a)
                 let (tx, ty) = (next() * 200 - 100, next() * 200 - 100)
@@ -53,6 +54,27 @@ struct RadialRowTests {
         let result = Self.mismatches(focalOffset: (0, 0), seed: 11)
         #expect(result.compared > 5000)
         #expect(result.differing == 0, "\(result.differing) of \(result.compared) pixels differ")
+    }
+
+    /// The concentric rows are worked out four pixels at a time in single precision, and in
+    /// doubles where that could round to a different entry: many rows meet that case often.
+    @Test("concentric rows near every rounding boundary, far out and not a number")
+    func concentricBoundaries() {
+        let many = Self.mismatches(focalOffset: (0, 0), seed: 13, rows: 4000)
+        #expect(many.compared > 100_000)
+        #expect(many.differing == 0, "\(many.differing) of \(many.compared) pixels differ")
+        // Points a billion radii out (single precision's squares overflow there) clamp to the
+        // last entry, as in doubles.
+        let far = Self.mismatches(focalOffset: (0, 0), seed: 14, reach: 1e18)
+        #expect(far.differing == 0, "\(far.differing) of \(far.compared) pixels differ")
+        // A transform that is not a number takes the first entry, as in doubles.
+        var row = [UInt32](repeating: 0xDEAD_BEEF, count: 9)
+        Self.lut.withUnsafeBufferPointer { table in
+            row.withUnsafeMutableBufferPointer { out in
+                scrollwork_radial_row(0, 8, .nan, 0, 0, 0, 0, 0, 0, 0, -100, table.baseAddress, out.baseAddress)
+            }
+        }
+        #expect(row == [UInt32](repeating: 0, count: 8) + [0xDEAD_BEEF])
     }
 
     @Test("a focal point away from the centre gives the one-pixel colours")

@@ -107,6 +107,45 @@ static inline void scrollwork_radial_row(long x, long count, double a, double b,
     const __m128d vaa = _mm_set1_pd(aa), vinv = _mm_set1_pd(inv), zero = _mm_setzero_pd();
     const __m128d negatedAA = _mm_set1_pd(-aa), negatedInv = _mm_set1_pd(-inv);
     const __m128d v255 = _mm_set1_pd(255), half = _mm_set1_pd(0.5);
+    if (concentric) {
+        // Four pixels at a time in single precision, checked against the exact rule: up to
+        // dd the lanes are the double ones; ti ≈ √dd·(255/r) in floats is within 2⁻¹³ of the
+        // double ti, so where ti + ½ lies farther than 2⁻⁸ from a whole number both round to
+        // the same entry. A lane nearer than that (or not a number) is worked out in doubles,
+        // so every lane is the double rule's.
+        const __m128 scale = _mm_set1_ps((float)(255 * sqrt(-aa) * -inv)), halfF = _mm_set1_ps(0.5f);
+        const __m128 v255F = _mm_set1_ps(255), margin = _mm_set1_ps(1.0f / 256);
+        const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7FFFFFFF));
+        for (; i + 4 <= count; i += 4) {
+            double base = (double)(x + i) + 0.5;
+            __m128d p01 = _mm_set_pd(base + 1, base), p23 = _mm_set_pd(base + 3, base + 2);
+            __m128d dx01 = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(va, p01), vrx), vfx);
+            __m128d dy01 = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(vb, p01), vry), vfy);
+            __m128d dx23 = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(va, p23), vrx), vfx);
+            __m128d dy23 = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(vb, p23), vry), vfy);
+            __m128d dd01 = _mm_add_pd(_mm_mul_pd(dx01, dx01), _mm_mul_pd(dy01, dy01));
+            __m128d dd23 = _mm_add_pd(_mm_mul_pd(dx23, dx23), _mm_mul_pd(dy23, dy23));
+            __m128 dd = _mm_movelh_ps(_mm_cvtpd_ps(dd01), _mm_cvtpd_ps(dd23));
+            // MINPS gives its second operand when either is not a number: a NaN lane stays NaN.
+            __m128 u = _mm_add_ps(_mm_min_ps(v255F, _mm_mul_ps(_mm_sqrt_ps(dd), scale)), halfF);
+            __m128 nearest = _mm_cvtepi32_ps(_mm_cvtps_epi32(u));
+            __m128 apart = _mm_cmpge_ps(_mm_and_ps(_mm_sub_ps(u, nearest), absMask), margin);
+            int settled = _mm_movemask_ps(apart);
+            // Unsettled lanes read entry 0 (a NaN would index far off), then are worked out.
+            __m128i index = _mm_and_si128(_mm_cvttps_epi32(u), _mm_castps_si128(apart));
+            out[i] = lut[_mm_cvtsi128_si32(index)];
+            out[i + 1] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 4))];
+            out[i + 2] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 8))];
+            out[i + 3] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 12))];
+            if (__builtin_expect(settled != 15, 0)) {
+                for (int k = 0; k < 4; k++) {
+                    if (!((settled >> k) & 1)) {
+                        out[i + k] = scrollwork_radial_pixel(base + k, a, b, rowX, rowY, fx, fy, ex, ey, aa, inv, lut);
+                    }
+                }
+            }
+        }
+    }
     for (; i + 2 <= count; i += 2) {
         double base = (double)(x + i) + 0.5;
         __m128d px = _mm_set_pd(base + 1, base);

@@ -30,16 +30,25 @@ extension Canvas {
             let ax = (inv.a * v.x + inv.b * v.y) / vv
             let by = (inv.c * v.x + inv.d * v.y) / vv
             let c0 = ((inv.tx - g.start.x) * v.x + (inv.ty - g.start.y) * v.y) / vv
-            blitter.shader = Shader(kind: .linear(a: ax, b: by, c: c0), lut: gradientTable, image: nil)
+            blitter.shader = Shader(kind: .linear(a: ax, b: by, c: c0), lut: gradientTable, image: nil,
+                                    isOpaque: Canvas.isOpaque(gradientTable))
         case .radial(let g):
             guard let inv = m.inverted(), g.radius > 0, g.radius.isFinite, g.center.isFinite, g.focal.isFinite else { return nil }
             g.gradient.fillLookupTable(gradientTable, opacity: opacity)
-            blitter.shader = Shader(kind: .radial(toLocal: inv, center: g.center, focal: g.focal, radius: g.radius), lut: gradientTable, image: nil)
+            blitter.shader = Shader(kind: .radial(toLocal: inv, center: g.center, focal: g.focal, radius: g.radius),
+                                    lut: gradientTable, image: nil, isOpaque: Canvas.isOpaque(gradientTable))
         case .image(let pattern):
             guard let inv = (m * pattern.transform).inverted() else { return nil }
             blitter.shader = Shader(kind: .image(toImage: inv, opacity: UInt32(opacity * 256), offset: ImageSampler.pixelOffset(inv)),
                                     lut: gradientTable, image: pattern.image)
         }
         return blitter
+    }
+
+    /// Whether all 256 colours of a gradient table are opaque.
+    static func isOpaque(_ lut: UnsafeMutablePointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        for i in 0..<256 { all &= lut[i] }
+        return all >> 24 == 0xFF
     }
 }

@@ -13,6 +13,9 @@ internal struct Shader {
     /// 256 premultiplied colours (gradients).
     var lut: UnsafeMutablePointer<UInt32>
     var image: Pixmap?
+    /// Whether every colour the shader gives is opaque (a gradient whose table is): drawn at
+    /// full coverage, it replaces what is under it.
+    var isOpaque = false
 
     /// Writes `count` colours for pixels `x ..< x + count` of row `y`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {

@@ -50,6 +50,12 @@ internal struct Blitter: SpanSink {
         if coverageScale != 256 { cov = (cov &* coverageScale) >> 8; if cov == 0 { return } }
         let row = pixels + (y - originY) * stride + (x - originX)
         if !solid, let shader {
+            if cov == 255 && mask == nil && shader.isOpaque {
+                // Opaque colours at full coverage replace the pixels (source-over leaves
+                // nothing of them): shaded straight into the row.
+                shader.shade(y: y, x: x, count: count, into: row)
+                return
+            }
             shader.shade(y: y, x: x, count: count, into: scratch)
             if let mask {
                 let m = mask + y * maskStride + x
