@@ -135,6 +135,41 @@ struct CellBufferTests {
         #expect(coveredArea(parallel) > 50_000)
     }
 
+    /// Shared work is cut into chunks both threads claim: every chunk is done exactly once by
+    /// the time `run` returns, the worker takes some while this thread is busy, and this
+    /// thread finishes alone when it is quick (it never waits for the worker to wake).
+    @Test func chunksAreSharedAndEachDoneOnce() throws {
+        let worker = try #require(RasterWorker())
+        let width = 64, rows = 400
+        var pixels = [UInt32](repeating: 0, count: width * rows)
+        for round in 0..<50 {
+            let value = UInt32(round + 1)
+            let before = worker.chunksByWorker
+            var mine = 0
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let task = RasterWorker.RowTask.fill(RasterWorker.PixelFill(target: base, stride: width, width: width,
+                                                                            rows: rows, value: value))
+                let chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 8)
+                worker.run(.rows(task), chunks: chunks) { k in
+                    mine += 1
+                    // Every other round this thread dawdles, so the worker gets its share.
+                    if round % 2 == 0 { usleep(300) }
+                    task.rows(RasterWorker.chunk(k, of: chunks, rows: rows)).perform()
+                }
+                #expect(mine + (worker.chunksByWorker - before) == chunks)
+            }
+            #expect(pixels.allSatisfy { $0 == value }, "round \(round)")
+        }
+        #expect(worker.chunksByWorker > 0)
+        // Chunks tile the rows: consecutive, without gaps or overlaps.
+        for count in 1...8 {
+            let ranges = (0..<count).map { RasterWorker.chunk($0, of: count, rows: 37) }
+            #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == 37)
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        }
+    }
+
     /// The helper thread starts and stops cleanly, however often the setting changes.
     @Test func bandParallelCanBeToggled() throws {
         let canvas = try Canvas(width: 400, height: 400)
@@ -221,3 +256,7 @@ enum PaintKind: Sendable {
         }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif

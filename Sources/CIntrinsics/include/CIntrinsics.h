@@ -18,6 +18,16 @@ static inline void scrollwork_prefetch(const void *address) {
     __builtin_prefetch(address, 1, 3);
 }
 
+/// Tells the processor this thread is spinning, waiting for another (a short pause that
+/// leaves the core's resources to its sibling thread).
+static inline void scrollwork_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 /// One pixel with red and blue exchanged: bytes R, G, B, A become B, G, R, A.
 static inline uint32_t scrollwork_swap_red_blue(uint32_t p) {
     return (p & 0xFF00FF00u) | ((p & 0xFFu) << 16) | ((p >> 16) & 0xFFu);
@@ -35,6 +45,8 @@ static inline void scrollwork_copy_pixels(const uint32_t *source, uint32_t *targ
         for (; i < count && ((uintptr_t)(target + i) & 15) != 0; i++) {
             target[i] = swap ? scrollwork_swap_red_blue(source[i]) : source[i];
         }
+    }
+    if (swap || stream) {
         const __m128i greenAlpha = _mm_set1_epi32((int)0xFF00FF00u), low = _mm_set1_epi32(0xFF);
         for (; i + 4 <= count; i += 4) {
             __m128i p = _mm_loadu_si128((const __m128i *)(source + i));
@@ -43,7 +55,11 @@ static inline void scrollwork_copy_pixels(const uint32_t *source, uint32_t *targ
                                  _mm_or_si128(_mm_slli_epi32(_mm_and_si128(p, low), 16),
                                               _mm_and_si128(_mm_srli_epi32(p, 16), low)));
             }
-            _mm_stream_si128((__m128i *)(target + i), p);
+            if (stream) {
+                _mm_stream_si128((__m128i *)(target + i), p);
+            } else {
+                _mm_storeu_si128((__m128i *)(target + i), p);
+            }
         }
     }
 #endif

@@ -243,7 +243,7 @@ public final class Canvas {
     /// first and rows `bytesPerRow` apart, as premultiplied bytes R, G, B, A, or B, G, R, A with
     /// `swappingRedAndBlue`: how a window host hands the frame to the display. An area of a
     /// megabyte or more is stored past the caches (the display reads it, not this thread), and
-    /// with ``bandParallel`` the band worker copies its lower half. Returns the rectangle copied.
+    /// with ``bandParallel`` shared with the band worker. Returns the rectangle copied.
     @discardableResult
     public func copyPixels(_ rect: PixelRect, to target: UnsafeMutableRawPointer, bytesPerRow: Int,
                            swappingRedAndBlue: Bool) -> PixelRect? {
@@ -261,10 +261,10 @@ public final class Canvas {
     }
 
     /// Areas of at least this many pixels (1 MiB) are copied out with streaming stores, and
-    /// copied or cleared in two halves with the band worker.
+    /// copied or cleared together with the band worker.
     static let streamingArea = 1 << 18
 
-    /// `pixmap.fill(color, in: rect)`, the lower half of a large rectangle on the band worker.
+    /// `pixmap.fill(color, in: rect)`, a large rectangle shared with the band worker.
     func fillPixmap(_ color: Color, in rect: PixelRect) {
         guard let r = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)) else { return }
         let value = PremultipliedColor(color).packed, stride = pixmap.width
@@ -277,14 +277,14 @@ public final class Canvas {
     }
 
     /// Performs `task` on this thread, or, for an area of ``streamingArea`` pixels or more with
-    /// a band worker, its upper half here while the worker does the lower half.
+    /// a band worker, shared with the worker in chunks of rows.
     private func performRows(_ task: RasterWorker.RowTask, area: Int) {
         guard area >= Canvas.streamingArea, task.rows >= 2, let worker = rasterizer.worker else {
             task.perform()
             return
         }
-        let upper = task.rows / 2
-        worker.run(task.rows(upper..<task.rows)) { task.rows(0..<upper).perform() }
+        let rows = task.rows, chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 8)
+        worker.run(.rows(task), chunks: chunks) { k in task.rows(RasterWorker.chunk(k, of: chunks, rows: rows)).perform() }
     }
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped

@@ -2,9 +2,9 @@ extension Rasterizer {
     /// Reports every run of non-zero coverage of the stored edges to `sink`, row by row.
     ///
     /// Lays the shape's rows out (``SweepLayout``) and sweeps them band by band; a large shape
-    /// with a ``RasterWorker`` is split in two halves of rows, the lower half swept by the
-    /// worker with its own buffers while this thread sweeps the upper half. A shaded shape
-    /// counts eight times its ``work``.
+    /// with a ``RasterWorker`` is cut into chunks of rows that this thread and the worker
+    /// sweep in turn, each with its own buffers. A shaded shape counts eight times its
+    /// ``work``.
     func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
         guard edgeCount > 0, maxY > minY else { return }
         // Columns an edge can touch, and one more (cells right of the clip are not painted).
@@ -23,13 +23,16 @@ extension Rasterizer {
         // pixel, so smaller shaded shapes are worth the hand-over.
         let shading = (sink as? Blitter).map { !$0.solid } ?? false
         if let worker, rows >= 2, work * (shading ? 8 : 1) >= parallelWork,
-           let lowerSink = worker.sink(for: sink, columns: clipX1 - clipX0) {
-            // Band-parallel: the worker takes the lower half of the rows with its own buffers.
-            let middle = rowBase + rows / 2
+           let workerSink = worker.sink(for: sink, columns: clipX1 - clipX0) {
+            // Band-parallel: both threads sweep chunks of rows, each with its own buffers.
             parallelSweeps &+= 1
-            let job = RasterWorker.Job(rasterizer: self, top: middle, bottom: rowEnd, layout: layout, sink: lowerSink)
-            worker.run(job) {
-                sweepRows(rowBase, middle, buffers: buffers, layout: layout, budget: Double(Rasterizer.maxCells) / 2, into: &sink)
+            let job = RasterWorker.Job(rasterizer: self, top: rowBase, bottom: rowEnd, layout: layout, sink: workerSink)
+            let chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 16)
+            let budget = Double(Rasterizer.maxCells) / Double(chunks)
+            worker.run(.sweep(job), chunks: chunks) { k in
+                let range = RasterWorker.chunk(k, of: chunks, rows: rows)
+                sweepRows(rowBase + range.lowerBound, rowBase + range.upperBound, buffers: buffers, layout: layout,
+                          budget: budget, into: &sink)
             }
             return
         }

@@ -1,17 +1,22 @@
 import CIntrinsics
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 
-/// A second thread for band-parallel rasterization: while the calling thread sweeps the upper
-/// half of a large shape, this one sweeps the lower half with its own cell buffers. It also
-/// clears the lower half of a large area, and copies the lower half of one out of the pixmap.
+/// A second thread for band-parallel work: a large shape's rows are swept, a large area
+/// cleared or copied out of the pixmap, by this thread and the calling one together.
 ///
-/// One job at a time, handed over and waited for with two semaphores (which also order the
-/// memory both threads touch). A job is a plain value (no closure), so handing one over
-/// allocates nothing. The thread sleeps between jobs and is joined on deinit.
+/// The work is cut into chunks of rows that both threads claim in turn from one atomic
+/// counter, the worker with its own cell buffers. The calling thread starts claiming at once
+/// and never waits for the worker to wake: if the worker is slow to get a processor (on a
+/// busy or virtual machine that takes from tens of microseconds to milliseconds), the calling
+/// thread does the chunks itself, and waits only for chunks the worker has claimed. A late
+/// worker finds nothing left and sleeps again. A chunk is a plain value (no closure), so
+/// handing work over allocates nothing. The thread sleeps between jobs and is joined on
+/// deinit.
 final class RasterWorker: @unchecked Sendable {
     /// The sinks whose copies may paint different rows on two threads at once: they write
     /// through raw pointers into disjoint rows and read their paint (colour, gradient table,
@@ -23,7 +28,7 @@ final class RasterWorker: @unchecked Sendable {
         case blitter(Blitter)
     }
 
-    /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept with the worker's buffers.
+    /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept a chunk at a time.
     struct Job {
         var rasterizer: Rasterizer
         var top: Int
@@ -104,23 +109,46 @@ final class RasterWorker: @unchecked Sendable {
         }
     }
 
+    /// Work shared between the threads: a sweep, or rows copied or filled.
+    enum Work {
+        case sweep(Job)
+        case rows(RowTask)
+
+        /// How many rows it covers.
+        var rows: Int {
+            switch self {
+            case .sweep(let job): job.bottom - job.top
+            case .rows(let task): task.rows
+            }
+        }
+    }
+
     /// The worker's own cells, bits and scratch.
     let buffers = SweepBuffers()
     /// The row a shaded blitter's copy shades into on the worker.
     private var rowScratch = ScratchBuffer<UInt32>()
-    private var job: Job?
-    private var rows: RowTask?
-    private var quitting = false
+    /// The work being shared, set before its chunks are offered and kept until all are done.
+    @exclusivity(unchecked) private var work: Work?
+    /// How many chunks the work is cut into.
+    @exclusivity(unchecked) private var chunkCount = 1
+    /// The chunks on offer: the number of the next chunk (low 16 bits) and how many there
+    /// are (the next 16); the high half counts the works, so a claim never matches an older
+    /// word.
+    private let offer = Atomic<UInt64>(0)
+    /// Chunks the worker has finished of the current work.
+    private let finishedByWorker = Atomic<Int>(0)
+    @exclusivity(unchecked) private var generation: UInt64 = 0
+    @exclusivity(unchecked) private var quitting = false
     private let start: UnsafeMutablePointer<sem_t>
-    private let done: UnsafeMutablePointer<sem_t>
     private var thread = pthread_t()
+    /// How many chunks the worker did, in all (for tests).
+    var chunksByWorker: Int { totalByWorker.load(ordering: .relaxed) }
+    private let totalByWorker = Atomic<Int>(0)
 
     /// Starts the thread, or returns nil when the system refuses one.
     init?() {
         start = .allocate(capacity: 1)
-        done = .allocate(capacity: 1)
         sem_init(start, 0, 0)
-        sem_init(done, 0, 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let created = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
@@ -128,8 +156,8 @@ final class RasterWorker: @unchecked Sendable {
             return nil
         }, context)
         if created != 0 {
-            sem_destroy(start); sem_destroy(done)
-            start.deallocate(); done.deallocate()
+            sem_destroy(start)
+            start.deallocate()
             return nil
         }
     }
@@ -152,51 +180,88 @@ final class RasterWorker: @unchecked Sendable {
         quitting = true
         sem_post(start)
         pthread_join(thread, nil)
-        sem_destroy(start); sem_destroy(done)
-        start.deallocate(); done.deallocate()
+        sem_destroy(start)
+        start.deallocate()
     }
 
-    /// Runs `job` on the worker thread while `meanwhile` runs on this one; returns when both
-    /// are done.
-    func run(_ job: Job, meanwhile: () -> Void) {
-        self.job = job
-        sem_post(start)
-        meanwhile()
-        RasterWorker.wait(done)
-        self.job = nil
+    /// Rows `k` of `count` equal chunks of `rows` rows: `lower ..< upper` counted from 0.
+    static func chunk(_ k: Int, of count: Int, rows: Int) -> Range<Int> {
+        (k * rows / count) ..< ((k + 1) * rows / count)
     }
 
-    /// Runs `rows` on the worker thread while `meanwhile` runs on this one; returns when both
-    /// are done.
-    func run(_ rows: RowTask, meanwhile: () -> Void) {
-        self.rows = rows
+    /// How many chunks to cut `rows` rows into: up to eight, of at least `minimumRows` rows.
+    static func chunkCount(rows: Int, minimumRows: Int) -> Int {
+        max(1, min(8, rows / max(1, minimumRows)))
+    }
+
+    /// Shares `work`, cut into `chunks` chunks, with the worker: `here(k)` does chunk `k` on
+    /// this thread; returns when every chunk is done.
+    func run(_ work: Work, chunks: Int, here: (Int) -> Void) {
+        let chunks = max(1, min(chunks, 0xFFFF, work.rows))
+        self.work = work
+        chunkCount = chunks
+        finishedByWorker.store(0, ordering: .relaxed)
+        generation &+= 1
+        // The work is written before the offer that makes it visible (release).
+        offer.store(generation << 32 | UInt64(chunks) << 16, ordering: .releasing)
         sem_post(start)
-        meanwhile()
-        RasterWorker.wait(done)
-        self.rows = nil
+        var mine = 0
+        while let k = claim() {
+            here(k)
+            mine += 1
+        }
+        // Only chunks the worker claimed are waited for (at most one each in progress).
+        let theirs = chunks - mine
+        var spins = 0
+        while finishedByWorker.load(ordering: .acquiring) < theirs {
+            spins += 1
+            if spins < 4096 { scrollwork_pause() } else { sched_yield() }
+        }
+        self.work = nil
+    }
+
+    /// Claims the next chunk on offer, or nil when all are taken.
+    private func claim() -> Int? {
+        var word = offer.load(ordering: .acquiring)
+        while true {
+            let next = word & 0xFFFF, count = (word >> 16) & 0xFFFF
+            guard next < count else { return nil }
+            let (exchanged, original) = offer.compareExchange(expected: word, desired: word + 1,
+                                                              ordering: .acquiringAndReleasing)
+            if exchanged { return Int(next) }
+            word = original
+        }
     }
 
     private func serve() {
         while true {
             RasterWorker.wait(start)
             if quitting { return }
-            if let job { perform(job) }
-            rows?.perform()
-            sem_post(done)
+            // A claim made here is of the work on offer, which stays set until its chunks are done.
+            while let k = claim() {
+                if let work { perform(work, chunk: k) }
+                totalByWorker.add(1, ordering: .relaxed)
+                finishedByWorker.add(1, ordering: .releasing)
+            }
         }
     }
 
-    private func perform(_ job: Job) {
-        switch job.sink {
-        case .solid(var sink):
-            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
-                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
-        case .coverage(var sink):
-            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
-                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
-        case .blitter(var sink):
-            job.rasterizer.sweepRows(job.top, job.bottom, buffers: buffers, layout: job.layout,
-                                     budget: Double(Rasterizer.maxCells) / 2, into: &sink)
+    private func perform(_ work: Work, chunk k: Int) {
+        let range = RasterWorker.chunk(k, of: chunkCount, rows: work.rows)
+        switch work {
+        case .rows(let task):
+            task.rows(range).perform()
+        case .sweep(let job):
+            let top = job.top + range.lowerBound, bottom = job.top + range.upperBound
+            let budget = Double(Rasterizer.maxCells) / Double(chunkCount)
+            switch job.sink {
+            case .solid(var sink):
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+            case .coverage(var sink):
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+            case .blitter(var sink):
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+            }
         }
     }
 
