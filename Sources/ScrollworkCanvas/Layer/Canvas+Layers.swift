@@ -8,25 +8,36 @@ extension Canvas {
     public func beginLayer(_ layer: Layer = Layer()) {
         save()
         var rect = state.clip
+        // The pixels of the layer's whole bounds, not only of their part within the clip (up
+        // to the pixmap's size): a buffer made for it is made that large, so a layer scrolling
+        // into view is not given a larger one every frame.
+        var reserve = 0
         if let b = layer.bounds {
             let device = b.applying(state.transform)
+            var whole: PixelRect?
             if let p = state.perspective {
                 // In perspective only when every corner is in front of the eye: the rectangle's
                 // image is then the quadrilateral of its corners' images.
                 if let pr = Canvas.projectedBounds(of: b, transform: state.transform, perspective: p) {
                     rect = rect.intersection(pr) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+                    whole = pr
                 }
             } else if let pr = PixelRect(covering: device) {
                 rect = rect.intersection(pr) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+                whole = pr
             } else {
                 rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+            }
+            if let whole {
+                let (w, h) = (Double(whole.width), Double(whole.height))
+                reserve = Int(min(w * h, Double(pixmap.width * pixmap.height)))
             }
         }
         if layers.count >= Canvas.maxLayerDepth { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
         // Measuring layers have no pixels: only their drawn part is kept.
         let count = measuring ? 0 : max(rect.width, 0) * max(rect.height, 0)
-        let content = takeBuffer(count: count)
-        let matte = layer.matte != nil ? takeBuffer(count: count) : nil
+        let content = takeBuffer(count: count, reserving: reserve)
+        let matte = layer.matte != nil ? takeBuffer(count: count, reserving: reserve) : nil
         layers.append(LayerRecord(options: layer, rect: rect, content: content, matte: matte, stateDepth: stack.count,
                                   maskTransform: state.transform, maskPerspective: state.perspective))
         if rect.isEmpty { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0) } else { state.clip = rect }
@@ -373,8 +384,9 @@ extension Canvas {
 
     /// A zeroed buffer of at least `count` pixels: the smallest pooled one that is long
     /// enough (pooled buffers are kept zeroed; the best fit leaves the longer ones for larger
-    /// layers, so that a steady sequence of layers stops allocating), or a new one.
-    func takeBuffer(count: Int) -> [UInt32] {
+    /// layers, so that a steady sequence of layers stops allocating), or a new one of
+    /// `reserving` pixels if that is more (what the layer may grow to).
+    func takeBuffer(count: Int, reserving reserve: Int = 0) -> [UInt32] {
         guard count > 0 else { return [] }
         var best: Int?
         for i in freeBuffers.indices where freeBuffers[i].count >= count {
@@ -382,7 +394,7 @@ extension Canvas {
             best = i
         }
         if let best { return freeBuffers.remove(at: best) }
-        return [UInt32](repeating: 0, count: count)
+        return [UInt32](repeating: 0, count: max(count, reserve))
     }
 
     /// Returns a layer's buffers to the pool, zeroing only their drawn parts (in place: the
