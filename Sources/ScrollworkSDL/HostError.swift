@@ -10,6 +10,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case screenshot(String)
     /// The recording (`--record`) could not be written.
     case record(String)
+    /// The frame times (`--frame-times`) could not be written.
+    case frameTimes(String)
 
     /// One readable line.
     public var description: String {
@@ -20,6 +22,7 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sdl(let call, let m): return "\(call) failed: \(m)"
         case .screenshot(let m): return "could not save the screenshot: \(m)"
         case .record(let m): return "could not record: \(m)"
+        case .frameTimes(let m): return "could not write the frame times: \(m)"
         }
     }
 }

@@ -12,6 +12,7 @@ import ScrollworkExport
 /// | `--frames N` | run N frames, then exit |
 /// | `--screenshot FILE.png` | save the last frame as a PNG on exit |
 /// | `--record FILE` | write every presented frame to an animation (`.gif`, `.webp`, `.png`, `.mp4`, `.webm`) at 60 frames a second |
+/// | `--frame-times FILE` | write each frame's time (milliseconds, as in the frame-time line) to a CSV file on exit |
 /// | `--size WxH` | the window's size in points (default 800x600) |
 /// | `--wheel-step UNITS` | scroll units per wheel notch |
 /// | `--no-vsync` | pace frames by a timer instead of the display |
@@ -26,6 +27,8 @@ public struct HostOptions: Sendable, Equatable {
     public var screenshotPath: String?
     /// Record every presented frame to this animation file (its extension names the format).
     public var recordPath: String?
+    /// Write every frame's time to this CSV file on exit (`frame,milliseconds`).
+    public var frameTimesPath: String?
     /// The window size in points.
     public var width = 800
     /// The window height in points.
@@ -74,6 +77,8 @@ public struct HostOptions: Sendable, Equatable {
                     throw .badArgument("--record expects a .gif, .webp, .png, .mp4 or .webm file name, got '\(path)'")
                 }
                 recordPath = path
+            case "--frame-times":
+                frameTimesPath = try value(for: argument)
             case "--size":
                 let text = try value(for: argument)
                 let parts = text.split(separator: "x")

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDL2
 import ScrollworkCanvas
 import Scrollwork
@@ -116,6 +119,9 @@ public final class WindowHost {
         displayedOffset = input.offset
         // Opened on the first frame, at the size of the first frame presented.
         var recorder: FrameRecorder?
+        // Every frame's time with `--frame-times` (room made up front for a frame limit).
+        var frameTimes: [Double] = []
+        if options.frameTimesPath != nil { frameTimes.reserveCapacity(Swift.min(options.frameLimit ?? 4096, 1 << 20)) }
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
@@ -155,6 +161,7 @@ public final class WindowHost {
             }
             let busy = Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
             statistics.record(milliseconds: busy * 1000)
+            if options.frameTimesPath != nil { frameTimes.append(busy * 1000) }
             if presents { window.flip() }
             if !options.headless && (!window.hasVSync || !presents) {
                 let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
@@ -175,11 +182,21 @@ public final class WindowHost {
             if let limit = options.frameLimit, index >= limit { break }
         }
         try recorder?.finish()
+        if let path = options.frameTimesPath { try WindowHost.writeFrameTimes(frameTimes, to: path) }
         if let path = options.screenshotPath {
             do { try canvas.pixmap.writePNG(to: path, output: .rgb(background: .white)) } catch {
                 throw .screenshot("\(path): \(error)")
             }
         }
+    }
+
+    /// Writes frame times as CSV: a header, then `index,milliseconds` a line.
+    static func writeFrameTimes(_ times: [Double], to path: String) throws(HostError) {
+        var text = "frame,milliseconds\n"
+        for (i, t) in times.enumerated() { text += "\(i),\(t)\n" }
+        guard let file = fopen(path, "w") else { throw .frameTimes("\(path): cannot open for writing") }
+        let written = text.withCString { fputs($0, file) }
+        if fclose(file) != 0 || written < 0 { throw .frameTimes("\(path): write failed") }
     }
 
     /// Moves the offset the scene sees one frame on: snapping once input is idle, then the

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import ScrollworkCanvas
 import Scrollwork
 @testable import ScrollworkSDL
@@ -24,6 +27,23 @@ import Scrollwork
         let pixel = try #require(host.canvas.pixmap.pixel(x: 5, y: 5))
         #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0 && pixel.a == 255)
         #expect(host.canvas.pixmap.width == 64 && host.canvas.pixmap.height == 48)
+    }
+
+    @Test func frameTimesAreWrittenOneLineAFrame() throws {
+        let path = "/tmp/scrollwork-frame-times-\(getpid()).csv"
+        defer { unlink(path) }
+        let options = try HostOptions(arguments: ["--headless", "--frames", "4", "--size", "16x16", "--frame-times", path])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        try host.run { canvas, _ in canvas.clear(.white) }
+        let file = try #require(fopen(path, "r"))
+        defer { fclose(file) }
+        var lines: [String] = []
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, 256, file) != nil { lines.append(String(cString: buffer)) }
+        #expect(lines.first == "frame,milliseconds\n")
+        #expect(lines.count == 5)
+        let times = lines.dropFirst().compactMap { Double($0.split(separator: ",")[1].dropLast()) }
+        #expect(times.count == 4 && times.allSatisfy { $0 >= 0 })
     }
 
     @Test func smoothingFollowsTheWheelAndSnappingSettlesOnAPage() throws {

@@ -48,8 +48,9 @@ import Testing
 @Suite struct HostOptionsTests {
     @Test func parsesTheDemoFlags() throws {
         let o = try HostOptions(arguments: ["--headless", "--wheel", "-1,-1, -0.5", "--frames", "30",
-                                            "--screenshot", "out.png", "--size", "640x480", "file.json"])
+                                            "--screenshot", "out.png", "--size", "640x480", "--frame-times", "t.csv", "file.json"])
         #expect(o.headless)
+        #expect(o.frameTimesPath == "t.csv")
         #expect(o.wheelScript == [-1, -1, -0.5])
         #expect(o.frameLimit == 30)
         #expect(o.screenshotPath == "out.png")
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [["--frames", "0"], ["--frames"], ["--wheel", "1,x"], ["--size", "0x10"],
-                      ["--screenshot", "a.jpg"], ["--bogus"], ["--wheel-step", "-1"]])
+                      ["--screenshot", "a.jpg"], ["--bogus"], ["--wheel-step", "-1"], ["--frame-times"]])
     func rejectsBadFlagsWithAMessage(_ arguments: [String]) {
         #expect(throws: HostError.self) { try HostOptions(arguments: arguments) }
     }
