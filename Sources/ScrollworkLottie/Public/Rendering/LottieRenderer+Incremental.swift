@@ -142,11 +142,23 @@ extension LottieRenderer {
     /// the root layers that change were, and where they now draw (measured, not drawn).
     /// Fills the state's `changed` and `newBounds`; `nil` when it cannot tell, or when the part
     /// grows past `limit` pixels, or every layer that draws changes (drawing the whole frame is
-    /// then cheaper than measuring and redrawing part of it).
+    /// then cheaper than measuring and redrawing part of it), or while looking is put off after
+    /// it was in vain (``IncrementalState/framesBeforeChecking``).
     private func changedPart(at frame: Double, canvas: Canvas, placement: IncrementalState.Placement, limit: Int) -> PixelRect? {
         let st = incremental
         let layers = compositions[root].layers
         guard let last = st.frame else { return nil }
+        // The same frame again is always looked at (nothing changed).
+        if st.framesBeforeChecking > 0 && frame != last {
+            st.framesBeforeChecking -= 1
+            return nil
+        }
+        // Too much changed again: the next frames are drawn whole without looking (see the state).
+        func inVain() -> PixelRect? {
+            st.checkedInVain = min(st.checkedInVain + 1, 4)
+            st.framesBeforeChecking = (1 << (st.checkedInVain - 1)) - 1
+            return nil
+        }
         st.changed.removeAll(keepingCapacity: true)
         st.newBounds.removeAll(keepingCapacity: true)
         var budget = 100_000
@@ -160,11 +172,14 @@ extension LottieRenderer {
             // Everything drawn changes: measuring would only add to drawing it all.
             all = all && (changes || !drawn || st.bounds[i].isEmpty)
         }
-        guard budget > 0, !(any && all) else { return nil }
+        guard budget > 0, !(any && all) else { return inVain() }
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        guard any else { return dirty }
+        guard any else {
+            st.checkedInVain = 0
+            return dirty
+        }
         for i in layers.indices where st.changed[i] { dirty = dirty.union(st.bounds[i]) }
-        guard dirty.width * dirty.height <= limit else { return nil }
+        guard dirty.width * dirty.height <= limit else { return inVain() }
         inComposition(canvas, transform: placement.transform, exactClip: placement.exactClip) {
             for i in layers.indices where st.changed[i] {
                 st.newBounds[i] = canvas.measure { drawLayer(i, of: root, at: frame, canvas: canvas) }
@@ -172,7 +187,9 @@ extension LottieRenderer {
                 if dirty.width * dirty.height > limit { break }
             }
         }
-        return dirty.width * dirty.height > limit ? nil : dirty
+        guard dirty.width * dirty.height <= limit else { return inVain() }
+        st.checkedInVain = 0
+        return dirty
     }
 
     /// Draws again every root layer under index `top` that draws in `dirty` (changed ones

@@ -29,4 +29,11 @@ final class IncrementalState {
     @exclusivity(unchecked) var newBounds: [PixelRect] = []
     /// The bottom layers that stay the same, kept as pixels.
     @exclusivity(unchecked) var underlay = Underlay()
+    /// Frames in a row that looked for what changed and found too much to redraw in part,
+    /// and how many frames are left to draw whole before looking again: while most of an
+    /// animation changes every frame, looking only adds to drawing it whole, so after the
+    /// second such frame in a row it is put off for 1, then 3, then 7 frames at a time. (A
+    /// whole frame is the full render, so this changes what a frame costs, never its pixels.)
+    @exclusivity(unchecked) var checkedInVain = 0
+    @exclusivity(unchecked) var framesBeforeChecking = 0
 }
