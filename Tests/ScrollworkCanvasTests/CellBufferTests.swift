@@ -151,11 +151,11 @@ struct CellBufferTests {
                 let task = RasterWorker.RowTask.fill(RasterWorker.PixelFill(target: base, stride: width, width: width,
                                                                             rows: rows, value: value))
                 let chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 8)
-                worker.run(.rows(task), chunks: chunks) { k in
+                worker.run(.rows(task), chunks: chunks) { range in
                     mine += 1
                     // Every other round this thread dawdles, so the worker gets its share.
                     if round % 2 == 0 { usleep(300) }
-                    task.rows(RasterWorker.chunk(k, of: chunks, rows: rows)).perform()
+                    task.rows(range).perform()
                 }
                 #expect(mine + (worker.chunksByWorker - before) == chunks)
             }

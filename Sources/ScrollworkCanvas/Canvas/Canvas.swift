@@ -95,14 +95,16 @@ public final class Canvas {
 
     /// Whether large fills, strokes, clips and masks are rasterized and painted on two
     /// threads: this one and a helper thread the canvas starts (and stops when this is turned
-    /// off or the canvas goes). The shape's rows are split in two bands, each painted with its
-    /// own copy of the paint (solid colours, gradients and images alike, through a clip mask
-    /// or not); the output does not depend on timing. Off by default, so that one canvas per
-    /// thread (frame-parallel rendering) does not ask for twice as many threads as cores. Only
-    /// large shapes are split (about a million pixels of bounding box, or edges crossing a
-    /// quarter of a million pixels): handing a shape over costs tens of microseconds. Shapes
-    /// drawn under ``scissored(to:_:)`` stay on the calling thread. The same thread copies the
-    /// lower half of a large ``copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)``.
+    /// off or the canvas goes). The shape's rows are cut into up to eight chunks that the two
+    /// threads take in turn, each painting with its own copy of the paint (solid colours,
+    /// gradients and images alike, through a clip mask or not); the output does not depend on
+    /// timing, and the calling thread never waits for the helper to wake (it takes every chunk
+    /// itself if need be). Off by default, so that one canvas per thread (frame-parallel
+    /// rendering) does not ask for twice as many threads as cores. Only large shapes are split
+    /// (about a million pixels of bounding box, or edges crossing a quarter of a million
+    /// pixels): handing a shape over costs tens of microseconds. Shapes drawn under
+    /// ``scissored(to:_:)`` stay on the calling thread. Large clears and
+    /// ``copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)`` are shared the same way.
     public var bandParallel = false {
         didSet {
             if bandParallel, rasterizer.worker == nil {
@@ -283,8 +285,8 @@ public final class Canvas {
             task.perform()
             return
         }
-        let rows = task.rows, chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 8)
-        worker.run(.rows(task), chunks: chunks) { k in task.rows(RasterWorker.chunk(k, of: chunks, rows: rows)).perform() }
+        let chunks = RasterWorker.chunkCount(rows: task.rows, minimumRows: 8)
+        worker.run(.rows(task), chunks: chunks) { range in task.rows(range).perform() }
     }
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped

@@ -29,8 +29,7 @@ extension Rasterizer {
             let job = RasterWorker.Job(rasterizer: self, top: rowBase, bottom: rowEnd, layout: layout, sink: workerSink)
             let chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 16)
             let budget = Double(Rasterizer.maxCells) / Double(chunks)
-            worker.run(.sweep(job), chunks: chunks) { k in
-                let range = RasterWorker.chunk(k, of: chunks, rows: rows)
+            worker.run(.sweep(job), chunks: chunks) { range in
                 sweepRows(rowBase + range.lowerBound, rowBase + range.upperBound, buffers: buffers, layout: layout,
                           budget: budget, into: &sink)
             }

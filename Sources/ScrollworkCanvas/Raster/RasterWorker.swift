@@ -184,7 +184,7 @@ final class RasterWorker: @unchecked Sendable {
         start.deallocate()
     }
 
-    /// Rows `k` of `count` equal chunks of `rows` rows: `lower ..< upper` counted from 0.
+    /// Chunk `k` of `count` equal chunks of `rows` rows: its rows, counted from 0.
     static func chunk(_ k: Int, of count: Int, rows: Int) -> Range<Int> {
         (k * rows / count) ..< ((k + 1) * rows / count)
     }
@@ -194,9 +194,10 @@ final class RasterWorker: @unchecked Sendable {
         max(1, min(8, rows / max(1, minimumRows)))
     }
 
-    /// Shares `work`, cut into `chunks` chunks, with the worker: `here(k)` does chunk `k` on
-    /// this thread; returns when every chunk is done.
-    func run(_ work: Work, chunks: Int, here: (Int) -> Void) {
+    /// Shares `work`, cut into `chunks` chunks (up to one a row), with the worker: `here(rows)`
+    /// does the chunk of those rows (counted from the work's first) on this thread; returns
+    /// when every chunk is done.
+    func run(_ work: Work, chunks: Int, here: (Range<Int>) -> Void) {
         let chunks = max(1, min(chunks, 0xFFFF, work.rows))
         self.work = work
         chunkCount = chunks
@@ -207,7 +208,7 @@ final class RasterWorker: @unchecked Sendable {
         sem_post(start)
         var mine = 0
         while let k = claim() {
-            here(k)
+            here(RasterWorker.chunk(k, of: chunks, rows: work.rows))
             mine += 1
         }
         // Only chunks the worker claimed are waited for (at most one each in progress).

@@ -1,6 +1,6 @@
 /// The memory one thread sweeps a shape with: the cells and touched bits of a band, a row
 /// of coverage bytes, and the scratch for sorting edges by band. The rasterizer has one set
-/// and its ``RasterWorker`` another, so that the two halves of a band-parallel sweep share
+/// and its ``RasterWorker`` another, so that the two threads of a band-parallel sweep share
 /// nothing they write.
 final class SweepBuffers {
     // The buffers skip the runtime exclusivity check: each sweep reserves them in place, and

@@ -22,6 +22,43 @@ struct IncrementalRenderTests {
                  {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]}]
     """)
 
+    /// Only the small square of ``json``, so every layer that draws moves between 0 and 20.
+    static let movingOnly = Fixture.animation(layers: """
+    [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0,
+      "ks": {"p": {"a": 1, "k": [
+          {"t": 0, "s": [10, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
+          {"t": 20, "s": [30, 50], "h": 1},
+          {"t": 40, "s": [30, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
+          {"t": 60, "s": [90, 50]}]}},
+      "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [8, 8]}, "r": {"a": 0, "k": 0}},
+                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]
+    """)
+
+    @Test("While everything moves, looking for the change is put off; a still stretch is noticed again")
+    func lookingIsPutOffWhileEverythingMoves() throws {
+        let animation = try Fixture.read(Self.movingOnly)
+        let renderer = LottieRenderer(animation)
+        let canvas = try Canvas(width: 100, height: 100)
+        let whole = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        var putOff = 0
+        for frame in 0..<16 {
+            #expect(renderer.renderIncrementally(frame: Double(frame), into: canvas, scale: 1) == whole, "frame \(frame)")
+            if renderer.incremental.framesBeforeChecking > 0 { putOff += 1 }
+            let full = try Canvas(width: 100, height: 100)
+            LottieRenderer(animation).render(frame: Double(frame), into: full, scale: 1)
+            #expect(canvas.pixmap == full.pixmap, "frame \(frame)")
+        }
+        #expect(putOff >= 8)
+        #expect(renderer.renderIncrementally(frame: 15, into: canvas, scale: 1).isEmpty, "the same frame again")
+        // Into the hold (20…40): within the longest wait, frames are found unchanged again.
+        var still = 0
+        for frame in 21...30 where renderer.renderIncrementally(frame: Double(frame), into: canvas, scale: 1).isEmpty {
+            still += 1
+        }
+        #expect(still >= 2)
+        #expect(renderer.incremental.checkedInVain == 0)
+    }
+
     @Test("Only the moving square's old and new places are redrawn; a still stretch redraws nothing")
     func onlyTheMovingPartIsRedrawn() throws {
         let animation = try Fixture.read(Self.json)

@@ -175,7 +175,7 @@ extension LottieRenderer {
         guard budget > 0, !(any && all) else { return inVain() }
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard any else {
-            st.checkedInVain = 0
+            (st.checkedInVain, st.framesBeforeChecking) = (0, 0)
             return dirty
         }
         for i in layers.indices where st.changed[i] { dirty = dirty.union(st.bounds[i]) }
@@ -188,7 +188,7 @@ extension LottieRenderer {
             }
         }
         guard dirty.width * dirty.height <= limit else { return inVain() }
-        st.checkedInVain = 0
+        (st.checkedInVain, st.framesBeforeChecking) = (0, 0)
         return dirty
     }
 
