@@ -85,10 +85,15 @@ public struct Gradient: Hashable, Sendable {
         return color(last)
     }
 
-    /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp.
-    func fillLookupTable(_ lut: UnsafeMutablePointer<UInt32>, opacity: Double) {
+    /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp;
+    /// returns whether every one of them is opaque.
+    @discardableResult
+    func fillLookupTable(_ lut: UnsafeMutablePointer<UInt32>, opacity: Double) -> Bool {
+        var all: UInt32 = 0xFF00_0000
         for i in 0..<256 {
             lut[i] = PremultipliedColor(color(at: Double(i) / 255).withAlpha(multipliedBy: opacity)).packed
+            all &= lut[i]
         }
+        return all >> 24 == 0xFF
     }
 }

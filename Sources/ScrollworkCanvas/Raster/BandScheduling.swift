@@ -26,12 +26,12 @@ extension Rasterizer {
            let workerSink = worker.sink(for: sink, columns: clipX1 - clipX0) {
             // Band-parallel: both threads sweep chunks of rows, each with its own buffers.
             parallelSweeps &+= 1
-            let job = RasterWorker.Job(rasterizer: self, top: rowBase, bottom: rowEnd, layout: layout, sink: workerSink)
             let chunks = RasterWorker.chunkCount(rows: rows, minimumRows: 16)
-            let budget = Double(Rasterizer.maxCells) / Double(chunks)
+            let job = RasterWorker.Job(rasterizer: self, top: rowBase, bottom: rowEnd, layout: layout,
+                                       budget: Double(Rasterizer.maxCells) / Double(chunks), sink: workerSink)
             worker.run(.sweep(job), chunks: chunks) { range in
                 sweepRows(rowBase + range.lowerBound, rowBase + range.upperBound, buffers: buffers, layout: layout,
-                          budget: budget, into: &sink)
+                          budget: job.budget, into: &sink)
             }
             return
         }

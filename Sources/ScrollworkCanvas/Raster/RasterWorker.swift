@@ -28,12 +28,14 @@ final class RasterWorker: @unchecked Sendable {
         case blitter(Blitter)
     }
 
-    /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept a chunk at a time.
+    /// Rows `top ..< bottom` of `rasterizer`'s stored edges, swept a chunk at a time, each
+    /// chunk within `budget` cells.
     struct Job {
         var rasterizer: Rasterizer
         var top: Int
         var bottom: Int
         var layout: SweepLayout
+        var budget: Double
         var sink: Sink
     }
 
@@ -129,8 +131,6 @@ final class RasterWorker: @unchecked Sendable {
     private var rowScratch = ScratchBuffer<UInt32>()
     /// The work being shared, set before its chunks are offered and kept until all are done.
     @exclusivity(unchecked) private var work: Work?
-    /// How many chunks the work is cut into.
-    @exclusivity(unchecked) private var chunkCount = 1
     /// The chunks on offer: the number of the next chunk (low 16 bits) and how many there
     /// are (the next 16); the high half counts the works, so a claim never matches an older
     /// word.
@@ -200,14 +200,13 @@ final class RasterWorker: @unchecked Sendable {
     func run(_ work: Work, chunks: Int, here: (Range<Int>) -> Void) {
         let chunks = max(1, min(chunks, 0xFFFF, work.rows))
         self.work = work
-        chunkCount = chunks
         finishedByWorker.store(0, ordering: .relaxed)
         generation &+= 1
         // The work is written before the offer that makes it visible (release).
         offer.store(generation << 32 | UInt64(chunks) << 16, ordering: .releasing)
         sem_post(start)
         var mine = 0
-        while let k = claim() {
+        while let (k, _) = claim() {
             here(RasterWorker.chunk(k, of: chunks, rows: work.rows))
             mine += 1
         }
@@ -221,15 +220,16 @@ final class RasterWorker: @unchecked Sendable {
         self.work = nil
     }
 
-    /// Claims the next chunk on offer, or nil when all are taken.
-    private func claim() -> Int? {
+    /// Claims the next chunk on offer: its number and how many chunks the work has, or nil
+    /// when all are taken.
+    private func claim() -> (chunk: Int, of: Int)? {
         var word = offer.load(ordering: .acquiring)
         while true {
             let next = word & 0xFFFF, count = (word >> 16) & 0xFFFF
             guard next < count else { return nil }
             let (exchanged, original) = offer.compareExchange(expected: word, desired: word + 1,
                                                               ordering: .acquiringAndReleasing)
-            if exchanged { return Int(next) }
+            if exchanged { return (Int(next), Int(count)) }
             word = original
         }
     }
@@ -239,29 +239,28 @@ final class RasterWorker: @unchecked Sendable {
             RasterWorker.wait(start)
             if quitting { return }
             // A claim made here is of the work on offer, which stays set until its chunks are done.
-            while let k = claim() {
-                if let work { perform(work, chunk: k) }
+            while let (k, count) = claim() {
+                if let work { perform(work, rows: RasterWorker.chunk(k, of: count, rows: work.rows)) }
                 totalByWorker.add(1, ordering: .relaxed)
                 finishedByWorker.add(1, ordering: .releasing)
             }
         }
     }
 
-    private func perform(_ work: Work, chunk k: Int) {
-        let range = RasterWorker.chunk(k, of: chunkCount, rows: work.rows)
+    /// Does rows `range` of `work` (counted from its first) with the worker's buffers.
+    private func perform(_ work: Work, rows range: Range<Int>) {
         switch work {
         case .rows(let task):
             task.rows(range).perform()
         case .sweep(let job):
             let top = job.top + range.lowerBound, bottom = job.top + range.upperBound
-            let budget = Double(Rasterizer.maxCells) / Double(chunkCount)
             switch job.sink {
             case .solid(var sink):
-                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: job.budget, into: &sink)
             case .coverage(var sink):
-                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: job.budget, into: &sink)
             case .blitter(var sink):
-                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: budget, into: &sink)
+                job.rasterizer.sweepRows(top, bottom, buffers: buffers, layout: job.layout, budget: job.budget, into: &sink)
             }
         }
     }

@@ -6,33 +6,29 @@ import Testing
 /// Incremental frames redraw only the part that changed, and say which part it was.
 @Suite("Render: incremental frames")
 struct IncrementalRenderTests {
-    /// A still background square (a rectangle 80 wide at 50, 50) and a small square that moves
-    /// from x = 10 to x = 90 over frames 0…60, and holds still from 20 to 40.
-    static let json = Fixture.animation(layers: """
-    [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0,
+    /// A small square that moves from x = 10 to x = 90 over frames 0…60, and holds still from
+    /// 20 to 40.
+    static let movingSquare = """
+    {"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0,
       "ks": {"p": {"a": 1, "k": [
           {"t": 0, "s": [10, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
           {"t": 20, "s": [30, 50], "h": 1},
           {"t": 40, "s": [30, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
           {"t": 60, "s": [90, 50]}]}},
       "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [8, 8]}, "r": {"a": 0, "k": 0}},
-                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]},
+                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
+    """
+
+    /// The moving square over a still background square (a rectangle 80 wide at 50, 50).
+    static let json = Fixture.animation(layers: """
+    [\(movingSquare),
      {"ty": 4, "ind": 2, "ip": 0, "op": 60, "st": 0, "ks": {},
       "shapes": [{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [80, 80]}, "r": {"a": 0, "k": 0}},
                  {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]}]
     """)
 
-    /// Only the small square of ``json``, so every layer that draws moves between 0 and 20.
-    static let movingOnly = Fixture.animation(layers: """
-    [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0,
-      "ks": {"p": {"a": 1, "k": [
-          {"t": 0, "s": [10, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
-          {"t": 20, "s": [30, 50], "h": 1},
-          {"t": 40, "s": [30, 50], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}},
-          {"t": 60, "s": [90, 50]}]}},
-      "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [8, 8]}, "r": {"a": 0, "k": 0}},
-                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]
-    """)
+    /// Only the moving square, so every layer that draws moves between 0 and 20.
+    static let movingOnly = Fixture.animation(layers: "[\(movingSquare)]")
 
     @Test("While everything moves, looking for the change is put off; a still stretch is noticed again")
     func lookingIsPutOffWhileEverythingMoves() throws {
