@@ -24,6 +24,17 @@ struct LayerBufferTests {
             let inside = try #require(canvas.pixmap.pixel(x: min(Int(x) + 5, 199), y: 50))
             #expect(inside.b > 200 && inside.r > 100 && inside.r < 150, "frame \(frame)")
         }
+        // Moved by fractions of a pixel, its bounds cover a row and a column more or less:
+        // the same buffer still serves.
+        for (frame, x) in [40.5, 30.25, 20.75, 10.5].enumerated() {
+            canvas.save()
+            canvas.translate(x: x, y: 10.5)
+            canvas.beginLayer(Layer(opacity: 0.5, bounds: bounds))
+            canvas.fill(Path(rect: bounds), color: .blue)
+            canvas.endLayer()
+            canvas.restore()
+            #expect(canvas.freeBuffers.count == 1, "fractional frame \(frame)")
+        }
         // Larger than the pixmap: the buffer stops at the pixmap's size.
         canvas.beginLayer(Layer(bounds: Rect(x: -5000, y: -5000, width: 10_000, height: 10_000)))
         canvas.endLayer()

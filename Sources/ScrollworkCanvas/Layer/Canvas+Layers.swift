@@ -8,9 +8,10 @@ extension Canvas {
     public func beginLayer(_ layer: Layer = Layer()) {
         save()
         var rect = state.clip
-        // The pixels of the layer's whole bounds, not only of their part within the clip (up
-        // to the pixmap's size): a buffer made for it is made that large, so a layer scrolling
-        // into view is not given a larger one every frame.
+        // The pixels of the layer's whole bounds, not only of their part within the clip, and
+        // a row and a column more (up to the pixmap's size): a buffer made for it is made that
+        // large, so a layer scrolling into view, or moved by a fraction of a pixel (which can
+        // make its bounds cover one more row or column), is not given a larger one every frame.
         var reserve = 0
         if let b = layer.bounds {
             let device = b.applying(state.transform)
@@ -29,7 +30,7 @@ extension Canvas {
                 rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
             }
             if let whole {
-                let (w, h) = (Double(whole.width), Double(whole.height))
+                let (w, h) = (Double(whole.width) + 1, Double(whole.height) + 1)
                 reserve = Int(min(w * h, Double(pixmap.width * pixmap.height)))
             }
         }
