@@ -9,18 +9,22 @@ struct RadialRowTests {
     static let lut = (0..<256).map(UInt32.init)
 
     /// Rows under random transforms, radii and starts, against `scrollwork_radial_pixel`.
+    /// `single` counts the rows a concentric gradient works out in single precision from the start.
+    /// `wide` asks for the eight-lane AVX2 form where the processor has it (the four-lane
+    /// form otherwise).
     static func mismatches(focalOffset: (x: Double, y: Double), seed: UInt64, rows: Int = 200,
-                           reach: Double = 1) -> (compared: Int, differing: Int) {
+                           reach: Double = 1, radii: ClosedRange<Double> = 1...301, wide: Bool = false)
+        -> (compared: Int, differing: Int, single: Int) {
         var state = seed
         func next() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Double(state >> 11) / Double(1 << 53)
         }
-        var compared = 0, differing = 0
+        var compared = 0, differing = 0, single = 0
         lut.withUnsafeBufferPointer { table in
             guard let lut = table.baseAddress else { return }
             for _ in 0..<rows {
-                let radius = 1 + next() * 300
+                let radius = radii.lowerBound + next() * (radii.upperBound - radii.lowerBound)
                 let center = (x: next() * 400 - 100, y: next() * 400 - 100)
                 let focal = (x: center.x + focalOffset.x * radius, y: center.y + focalOffset.y * radius)
                 let (ex, ey) = (center.x - focal.x, center.y - focal.y)
@@ -33,9 +37,13 @@ struct RadialRowTests {
                 let y = Double(Int(next() * 500)) + 0.5
                 let (rowX, rowY) = (c * y + tx, d * y + ty)
                 let x = Int(next() * 600) - 50, count = 1 + Int(next() * 70)
+                if focalOffset == (0, 0), scrollwork_radial_row_is_single(x, count, a, b, rowX, rowY, focal.x, focal.y, aa) != 0 {
+                    single += 1
+                }
                 var row = [UInt32](repeating: 0xDEAD_BEEF, count: count + 1)
                 row.withUnsafeMutableBufferPointer { out in
-                    scrollwork_radial_row(x, count, a, b, rowX, rowY, focal.x, focal.y, ex, ey, aa, lut, out.baseAddress)
+                    scrollwork_radial_row_using(x, count, a, b, rowX, rowY, focal.x, focal.y, ex, ey, aa, lut, out.baseAddress,
+                                                wide ? scrollwork_has_avx2() : 0)
                 }
                 for i in 0..<count {
                     let px = Double(x + i) + 0.5
@@ -46,7 +54,7 @@ struct RadialRowTests {
                 if row[count] != 0xDEAD_BEEF { differing += 1 }
             }
         }
-        return (compared, differing)
+        return (compared, differing, single)
     }
 
     @Test("a focal point at the centre gives the one-pixel colours")
@@ -60,9 +68,11 @@ struct RadialRowTests {
     /// doubles where that could round to a different entry: many rows meet that case often.
     @Test("concentric rows near every rounding boundary, far out and not a number")
     func concentricBoundaries() {
-        let many = Self.mismatches(focalOffset: (0, 0), seed: 13, rows: 4000)
-        #expect(many.compared > 100_000)
-        #expect(many.differing == 0, "\(many.differing) of \(many.compared) pixels differ")
+        for wide in [false, true] {
+            let many = Self.mismatches(focalOffset: (0, 0), seed: 13, rows: 4000, wide: wide)
+            #expect(many.compared > 100_000)
+            #expect(many.differing == 0, "\(many.differing) of \(many.compared) pixels differ (wide: \(wide))")
+        }
         // Points a billion radii out (single precision's squares overflow there) clamp to the
         // last entry, as in doubles.
         let far = Self.mismatches(focalOffset: (0, 0), seed: 14, reach: 1e18)
@@ -75,6 +85,23 @@ struct RadialRowTests {
             }
         }
         #expect(row == [UInt32](repeating: 0, count: 8) + [0xDEAD_BEEF])
+    }
+
+    /// Large circles under moderate scales (a Lottie gradient filling a layer, say) are worked
+    /// out in single precision from the start; rows far from the origin are not.
+    @Test("concentric rows in single precision from the start")
+    func concentricSingle() {
+        for wide in [false, true] {
+            let large = Self.mismatches(focalOffset: (0, 0), seed: 15, rows: 4000, reach: 0.3, radii: 200...2000, wide: wide)
+            #expect(large.single > 2000, "\(large.single) of 4000 rows in single precision")
+            #expect(large.compared > 100_000)
+            #expect(large.differing == 0, "\(large.differing) of \(large.compared) pixels differ (wide: \(wide))")
+            let far = Self.mismatches(focalOffset: (0, 0), seed: 16, reach: 1e18, wide: wide)
+            #expect(far.differing == 0, "\(far.differing) of \(far.compared) pixels differ (wide: \(wide))")
+        }
+        #expect(scrollwork_radial_row_is_single(1 << 22, 8, 0.3, 0, 0, 0, 0, 0, -1e6) == 0)
+        #expect(scrollwork_radial_row_is_single(0, 8, 0.3, 0, 1e12, 0, 0, 0, -1e6) == 0)
+        #expect(scrollwork_radial_row_is_single(0, 8, .nan, 0, 0, 0, 0, 0, -1e6) == 0)
     }
 
     @Test("a focal point away from the centre gives the one-pixel colours")

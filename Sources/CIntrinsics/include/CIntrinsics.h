@@ -1,8 +1,9 @@
 #ifndef SCROLLWORK_CINTRINSICS_H
 #define SCROLLWORK_CINTRINSICS_H
 
-// Machine operations the canvas's hot loops need and Swift cannot spell well. All are
-// static inline, so Swift inlines them like its own code.
+// Machine operations the canvas's hot loops need and Swift cannot spell well. Most are
+// static inline, so Swift inlines them like its own code; the AVX2 ones, compiled for that
+// instruction set alone and run only where the processor has it, are in CIntrinsics.c.
 
 #include <math.h>
 #include <stdint.h>
@@ -103,14 +104,73 @@ static inline uint32_t scrollwork_radial_pixel(double px, double a, double b, do
     return lut[(long)(ti + 0.5)];
 }
 
+/// Whether the processor (and the system) can run AVX2 code: asked once.
+int scrollwork_has_avx2(void);
+
+/// The concentric single-precision lanes of `scrollwork_radial_row_using`, eight at a time with
+/// AVX2 (only where `scrollwork_has_avx2()`), from pixel `x` while eight remain; returns how
+/// many pixels it wrote. `inv` is 1/`aa` and `s` is 255·√−aa·−inv, as the row has them.
+long scrollwork_radial_row_wide(long x, long count, double a, double b, double rowX, double rowY, double fx,
+                                double fy, double aa, double inv, double s, const uint32_t *lut, uint32_t *out);
+
+/// Whether a concentric `scrollwork_radial_row` (`aa` = −r²) works its points out in single
+/// precision from the start. Both forms take ti = √dd·s (s = 255/r). With d worked out in
+/// single precision, each of dx and dy is within 8 ulps of the largest term it sums, the
+/// double rule within 2⁻⁴⁹ of its terms, and ti's own roundings within 2⁻¹³ (below 256,
+/// beyond which both clamp): where that bound on the distance between the two ti is within
+/// 2⁻¹⁰, well inside the 2⁻⁸ margin the lanes are checked against, and no term is so large
+/// that its square overflows, the row may.
+static inline int scrollwork_radial_row_is_single(long x, long count, double a, double b, double rowX, double rowY,
+                                                  double fx, double fy, double aa) {
+    const double s = 255 * sqrt(-aa) / -aa;
+    const double reach = fmax(fabs((double)x + 0.5), fabs((double)(x + count) + 0.5));
+    const double span = (fabs(a) + fabs(b)) * reach + fabs(rowX - fx) + fabs(rowY - fy);
+    const double error = s * (0x1p-21 * span + 0x1p-49 * (fabs(rowX) + fabs(fx) + fabs(rowY) + fabs(fy))) + 0x1p-13;
+    // Comparisons with a number that is not one are false.
+    return error < 0x1p-10 && span < 0x1p60 && reach < 0x1p22 && s > 0x1p-60 && s < 0x1p60;
+}
+
+#if defined(__SSE2__)
+/// Four pixels of a concentric `scrollwork_radial_row` from their squared distances `dd` in
+/// single precision (starting at pixel centre `base`): ti = √dd·`scale`, and each lane whose
+/// ti + ½ lies within 2⁻⁸ of a whole number (or is not a number) worked out in doubles.
+static inline void scrollwork_radial_four(__m128 dd, __m128 scale, double base, double a, double b,
+                                          double rowX, double rowY, double fx, double fy, double aa,
+                                          double inv, const uint32_t *lut, uint32_t *out) {
+    const __m128 halfF = _mm_set1_ps(0.5f), v255F = _mm_set1_ps(255), margin = _mm_set1_ps(1.0f / 256);
+    const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7FFFFFFF));
+    // MINPS gives its second operand when either is not a number: a NaN lane stays NaN.
+    __m128 u = _mm_add_ps(_mm_min_ps(v255F, _mm_mul_ps(_mm_sqrt_ps(dd), scale)), halfF);
+    __m128 nearest = _mm_cvtepi32_ps(_mm_cvtps_epi32(u));
+    __m128 apart = _mm_cmpge_ps(_mm_and_ps(_mm_sub_ps(u, nearest), absMask), margin);
+    int settled = _mm_movemask_ps(apart);
+    // Unsettled lanes read entry 0 (a NaN would index far off), then are worked out.
+    __m128i index = _mm_and_si128(_mm_cvttps_epi32(u), _mm_castps_si128(apart));
+    out[0] = lut[_mm_cvtsi128_si32(index)];
+    out[1] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 4))];
+    out[2] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 8))];
+    out[3] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 12))];
+    if (__builtin_expect(settled != 15, 0)) {
+        for (int k = 0; k < 4; k++) {
+            if (!((settled >> k) & 1)) {
+                out[k] = scrollwork_radial_pixel(base + k, a, b, rowX, rowY, fx, fy, 0, 0, aa, inv, lut);
+            }
+        }
+    }
+}
+
+#endif
+
 /// Writes `count` colours of a row of a radial gradient whose circle does not pass through
 /// its focal point (`aa` = |e|² − r² is not 0): for pixel `x + i`, the point p = (a·px + rowX,
 /// b·px + rowY) at px = x + i + 0.5, d = p − focal, de = d·e, dd = d·d, and the ray's nearest
 /// crossing t ≥ 0 of aa·t² − 2·de·t + dd = 0 (0 where there is none), looked up in the
-/// 256-entry `lut` at round(clamp(t, 0, 1)·255). Two pixels at a time where SSE2 is there.
-static inline void scrollwork_radial_row(long x, long count, double a, double b, double rowX, double rowY,
-                                         double fx, double fy, double ex, double ey, double aa,
-                                         const uint32_t *lut, uint32_t *out) {
+/// 256-entry `lut` at round(clamp(t, 0, 1)·255). Two pixels at a time where SSE2 is there; four,
+/// in single precision where that gives the same entries, for a focal point at the centre, and
+/// eight with `wide` (which needs `scrollwork_has_avx2()`).
+static inline void scrollwork_radial_row_using(long x, long count, double a, double b, double rowX, double rowY,
+                                               double fx, double fy, double ex, double ey, double aa,
+                                               const uint32_t *lut, uint32_t *out, int wide) {
     const double inv = 1 / aa;
     long i = 0;
 #if defined(__SSE2__)
@@ -124,14 +184,31 @@ static inline void scrollwork_radial_row(long x, long count, double a, double b,
     const __m128d negatedAA = _mm_set1_pd(-aa), negatedInv = _mm_set1_pd(-inv);
     const __m128d v255 = _mm_set1_pd(255), half = _mm_set1_pd(0.5);
     if (concentric) {
-        // Four pixels at a time in single precision, checked against the exact rule: up to
-        // dd the lanes are the double ones; ti ≈ √dd·(255/r) in floats is within 2⁻¹³ of the
-        // double ti, so where ti + ½ lies farther than 2⁻⁸ from a whole number both round to
+        // Four pixels at a time in single precision, checked against the exact rule: ti is
+        // √dd·s (s = 255/r) in both, and where the single-precision ti + ½ lies farther than
+        // 2⁻⁸ from a whole number, farther than it can be from the double one, both round to
         // the same entry. A lane nearer than that (or not a number) is worked out in doubles,
         // so every lane is the double rule's.
-        const __m128 scale = _mm_set1_ps((float)(255 * sqrt(-aa) * -inv)), halfF = _mm_set1_ps(0.5f);
-        const __m128 v255F = _mm_set1_ps(255), margin = _mm_set1_ps(1.0f / 256);
-        const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7FFFFFFF));
+        const double s = 255 * sqrt(-aa) * -inv;
+        const __m128 scale = _mm_set1_ps((float)s);
+        if (scrollwork_radial_row_is_single(x, count, a, b, rowX, rowY, fx, fy, aa)) {
+            if (wide) i = scrollwork_radial_row_wide(x, count, a, b, rowX, rowY, fx, fy, aa, inv, s, lut, out);
+            const double cx = rowX - fx, cy = rowY - fy;
+            const __m128 fa = _mm_set1_ps((float)a), fb = _mm_set1_ps((float)b);
+            const __m128 fcx = _mm_set1_ps((float)cx), fcy = _mm_set1_ps((float)cy), four = _mm_set1_ps(4);
+            const float first = (float)((double)(x + i) + 0.5);
+            // Half-integers below 2²² are exact in single precision, so stepping them is too.
+            __m128 px = _mm_set_ps(first + 3, first + 2, first + 1, first);
+            for (; i + 4 <= count; i += 4) {
+                __m128 dx = _mm_add_ps(_mm_mul_ps(fa, px), fcx);
+                __m128 dy = _mm_add_ps(_mm_mul_ps(fb, px), fcy);
+                __m128 dd = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
+                px = _mm_add_ps(px, four);
+                scrollwork_radial_four(dd, scale, (double)(x + i) + 0.5, a, b, rowX, rowY, fx, fy, aa, inv, lut, out + i);
+            }
+        }
+        // Otherwise d is worked out in doubles, as the rule does, and only √dd·s in single
+        // precision: that ti is within 2⁻¹³ of the double one.
         for (; i + 4 <= count; i += 4) {
             double base = (double)(x + i) + 0.5;
             __m128d p01 = _mm_set_pd(base + 1, base), p23 = _mm_set_pd(base + 3, base + 2);
@@ -142,24 +219,7 @@ static inline void scrollwork_radial_row(long x, long count, double a, double b,
             __m128d dd01 = _mm_add_pd(_mm_mul_pd(dx01, dx01), _mm_mul_pd(dy01, dy01));
             __m128d dd23 = _mm_add_pd(_mm_mul_pd(dx23, dx23), _mm_mul_pd(dy23, dy23));
             __m128 dd = _mm_movelh_ps(_mm_cvtpd_ps(dd01), _mm_cvtpd_ps(dd23));
-            // MINPS gives its second operand when either is not a number: a NaN lane stays NaN.
-            __m128 u = _mm_add_ps(_mm_min_ps(v255F, _mm_mul_ps(_mm_sqrt_ps(dd), scale)), halfF);
-            __m128 nearest = _mm_cvtepi32_ps(_mm_cvtps_epi32(u));
-            __m128 apart = _mm_cmpge_ps(_mm_and_ps(_mm_sub_ps(u, nearest), absMask), margin);
-            int settled = _mm_movemask_ps(apart);
-            // Unsettled lanes read entry 0 (a NaN would index far off), then are worked out.
-            __m128i index = _mm_and_si128(_mm_cvttps_epi32(u), _mm_castps_si128(apart));
-            out[i] = lut[_mm_cvtsi128_si32(index)];
-            out[i + 1] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 4))];
-            out[i + 2] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 8))];
-            out[i + 3] = lut[_mm_cvtsi128_si32(_mm_srli_si128(index, 12))];
-            if (__builtin_expect(settled != 15, 0)) {
-                for (int k = 0; k < 4; k++) {
-                    if (!((settled >> k) & 1)) {
-                        out[i + k] = scrollwork_radial_pixel(base + k, a, b, rowX, rowY, fx, fy, ex, ey, aa, inv, lut);
-                    }
-                }
-            }
+            scrollwork_radial_four(dd, scale, base, a, b, rowX, rowY, fx, fy, aa, inv, lut, out + i);
         }
     }
     for (; i + 2 <= count; i += 2) {
@@ -192,6 +252,13 @@ static inline void scrollwork_radial_row(long x, long count, double a, double b,
     for (; i < count; i++) {
         out[i] = scrollwork_radial_pixel((double)(x + i) + 0.5, a, b, rowX, rowY, fx, fy, ex, ey, aa, inv, lut);
     }
+}
+
+/// `scrollwork_radial_row_using`, eight pixels at a time where the processor has AVX2.
+static inline void scrollwork_radial_row(long x, long count, double a, double b, double rowX, double rowY,
+                                         double fx, double fy, double ex, double ey, double aa,
+                                         const uint32_t *lut, uint32_t *out) {
+    scrollwork_radial_row_using(x, count, a, b, rowX, rowY, fx, fy, ex, ey, aa, lut, out, scrollwork_has_avx2());
 }
 
 #endif
