@@ -119,9 +119,13 @@ public final class WindowHost {
         displayedOffset = input.offset
         // Opened on the first frame, at the size of the first frame presented.
         var recorder: FrameRecorder?
-        // Every frame's time with `--frame-times` (room made up front for a frame limit).
+        // Every frame's time with `--frame-times` (room made up front for a frame limit). The
+        // file is checked before the first frame, so a path that cannot be written fails at once.
         var frameTimes: [Double] = []
-        if options.frameTimesPath != nil { frameTimes.reserveCapacity(Swift.min(options.frameLimit ?? 4096, 1 << 20)) }
+        if let path = options.frameTimesPath {
+            try WindowHost.checkWritable(path)
+            frameTimes.reserveCapacity(Swift.min(options.frameLimit ?? 4096, 1 << 20))
+        }
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
@@ -188,6 +192,15 @@ public final class WindowHost {
                 throw .screenshot("\(path): \(error)")
             }
         }
+    }
+
+    /// Throws unless `path` can be opened for writing; leaves the file as it was (a file made to
+    /// find out is removed again).
+    static func checkWritable(_ path: String) throws(HostError) {
+        let existed = access(path, F_OK) == 0
+        guard let file = fopen(path, "a") else { throw .frameTimes("\(path): cannot open for writing") }
+        fclose(file)
+        if !existed { unlink(path) }
     }
 
     /// Writes frame times as CSV: a header, then `index,milliseconds` a line.

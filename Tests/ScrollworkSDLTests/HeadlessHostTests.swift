@@ -46,6 +46,16 @@ import Scrollwork
         #expect(times.count == 4 && times.allSatisfy { $0 >= 0 })
     }
 
+    /// A frame-times file that cannot be written stops the run before its first frame.
+    @Test func anUnwritableFrameTimesFileFailsBeforeAnyFrame() throws {
+        let options = try HostOptions(arguments: ["--headless", "--frames", "4", "--size", "16x16",
+                                                  "--frame-times", "/nonexistent-directory/times.csv"])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        var frames = 0
+        #expect(throws: HostError.self) { try host.run { canvas, _ in frames += 1; canvas.clear(.white) } }
+        #expect(frames == 0)
+    }
+
     @Test func smoothingFollowsTheWheelAndSnappingSettlesOnAPage() throws {
         let options = try HostOptions(arguments: ["--headless", "--wheel", "-3", "--frames", "90", "--size", "32x32"])
         let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...400, wheelStep: 40))
