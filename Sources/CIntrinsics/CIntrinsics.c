@@ -35,18 +35,19 @@ long scrollwork_radial_row_wide(long x, long count, double a, double b, double r
     // The lanes of the four-pixel form, eight at a time: the same single-precision operations
     // (no fused multiply-add), the same 2⁻⁸ margin, the same double-precision rule for the lanes
     // within it, and the table read by one gather.
+    const double first = (double)x + 0.5;
+    const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
     const __m256 scale = _mm256_set1_ps((float)s), fa = _mm256_set1_ps((float)a), fb = _mm256_set1_ps((float)b);
-    const __m256 fcx = _mm256_set1_ps((float)(rowX - fx)), fcy = _mm256_set1_ps((float)(rowY - fy));
+    const __m256 fcx = _mm256_set1_ps((float)cx), fcy = _mm256_set1_ps((float)cy);
     const __m256 eight = _mm256_set1_ps(8), half = _mm256_set1_ps(0.5f), v255 = _mm256_set1_ps(255);
     const __m256 margin = _mm256_set1_ps(1.0f / 256), absMask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFFFFFF));
-    const float first = (float)((double)x + 0.5);
-    __m256 px = _mm256_set_ps(first + 7, first + 6, first + 5, first + 4, first + 3, first + 2, first + 1, first);
+    __m256 k = _mm256_set_ps(7, 6, 5, 4, 3, 2, 1, 0);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256 dx = _mm256_add_ps(_mm256_mul_ps(fa, px), fcx);
-        __m256 dy = _mm256_add_ps(_mm256_mul_ps(fb, px), fcy);
+        __m256 dx = _mm256_add_ps(_mm256_mul_ps(fa, k), fcx);
+        __m256 dy = _mm256_add_ps(_mm256_mul_ps(fb, k), fcy);
         __m256 dd = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
-        px = _mm256_add_ps(px, eight);
+        k = _mm256_add_ps(k, eight);
         // MINPS gives its second operand when either is not a number: a NaN lane stays NaN.
         __m256 u = _mm256_add_ps(_mm256_min_ps(v255, _mm256_mul_ps(_mm256_sqrt_ps(dd), scale)), half);
         __m256 nearest = _mm256_round_ps(u, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);

@@ -99,9 +99,33 @@ struct RadialRowTests {
             let far = Self.mismatches(focalOffset: (0, 0), seed: 16, reach: 1e18, wide: wide)
             #expect(far.differing == 0, "\(far.differing) of \(far.compared) pixels differ (wide: \(wide))")
         }
+        // Far from the centre (d ≈ 10⁶ radii), too long a row, or not a number: in doubles.
         #expect(scrollwork_radial_row_is_single(1 << 22, 8, 0.3, 0, 0, 0, 0, 0, -1e6) == 0)
         #expect(scrollwork_radial_row_is_single(0, 8, 0.3, 0, 1e12, 0, 0, 0, -1e6) == 0)
+        #expect(scrollwork_radial_row_is_single(0, 1 << 22, 0.3, 0, 0, 0, 0, 0, -1e6) == 0)
         #expect(scrollwork_radial_row_is_single(0, 8, .nan, 0, 0, 0, 0, 0, -1e6) == 0)
+        // Far from the origin but through the circle: d is taken from the row's first pixel,
+        // so single precision serves there too, and gives the one-pixel colours.
+        #expect(scrollwork_radial_row_is_single(1_000_000, 8, 0.3, 0, -300_000, 0, 0, 0, -1e6) == 1)
+        Self.lut.withUnsafeBufferPointer { table in
+            for wide in [Int32(0), scrollwork_has_avx2()] {
+                for shift in stride(from: -2.0, through: 2.0, by: 0.37) {
+                    var row = [UInt32](repeating: 0, count: 600)
+                    let (x, rowX, rowY) = (999_700, -299_910.0 + shift, -9_997.005 + 7.3 + shift)
+                    #expect(scrollwork_radial_row_is_single(x, 600, 0.3, 0.01, rowX, rowY, 0, 0, -90 * 90) == 1)
+                    row.withUnsafeMutableBufferPointer { out in
+                        scrollwork_radial_row_using(x, 600, 0.3, 0.01, rowX, rowY, 0, 0, 0, 0, -90 * 90, table.baseAddress,
+                                                    out.baseAddress, wide)
+                    }
+                    let expected = (0..<600).map { i in
+                        scrollwork_radial_pixel(Double(x + i) + 0.5, 0.3, 0.01, rowX, rowY, 0, 0, 0, 0, -90 * 90,
+                                                1 / (-90.0 * 90), table.baseAddress)
+                    }
+                    #expect(row == expected, "shift \(shift), wide \(wide)")
+                    #expect(Set(row).count > 100)
+                }
+            }
+        }
     }
 
     @Test("a focal point away from the centre gives the one-pixel colours")

@@ -114,20 +114,23 @@ long scrollwork_radial_row_wide(long x, long count, double a, double b, double r
                                 double fy, double aa, double inv, double s, const uint32_t *lut, uint32_t *out);
 
 /// Whether a concentric `scrollwork_radial_row` (`aa` = −r²) works its points out in single
-/// precision from the start. Both forms take ti = √dd·s (s = 255/r). With d worked out in
-/// single precision, each of dx and dy is within 8 ulps of the largest term it sums, the
-/// double rule within 2⁻⁴⁹ of its terms, and ti's own roundings within 2⁻¹³ (below 256,
-/// beyond which both clamp): where that bound on the distance between the two ti is within
-/// 2⁻¹⁰, well inside the 2⁻⁸ margin the lanes are checked against, and no term is so large
-/// that its square overflows, the row may.
+/// precision from the start: d at pixel `x + k` as (cx + a·k, cy + b·k), where (cx, cy) is d at
+/// the row's first pixel centre, worked out in doubles. Both forms take ti = √dd·s (s = 255/r).
+/// In single precision each of dx and dy is then within 3 ulps of the larger of |cx| and
+/// |a|·count (of |cy| and |b|·count), the double rule within 2⁻⁵¹ of its own terms, and ti's
+/// roundings within 2⁻¹³ (below 256, beyond which both clamp). Where that bound on the distance
+/// between the two ti, with room to spare, is within 2⁻¹⁰ (well inside the 2⁻⁸ margin the lanes
+/// are checked against) and no term is so large that its square overflows, the row may.
 static inline int scrollwork_radial_row_is_single(long x, long count, double a, double b, double rowX, double rowY,
                                                   double fx, double fy, double aa) {
     const double s = 255 * sqrt(-aa) / -aa;
-    const double reach = fmax(fabs((double)x + 0.5), fabs((double)(x + count) + 0.5));
-    const double span = (fabs(a) + fabs(b)) * reach + fabs(rowX - fx) + fabs(rowY - fy);
-    const double error = s * (0x1p-21 * span + 0x1p-49 * (fabs(rowX) + fabs(fx) + fabs(rowY) + fabs(fy))) + 0x1p-13;
+    const double first = (double)x + 0.5;
+    const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
+    const double span = (fabs(a) + fabs(b)) * (double)count + fabs(cx) + fabs(cy);
+    const double terms = (fabs(a) + fabs(b)) * (fabs(first) + (double)count) + fabs(rowX) + fabs(fx) + fabs(rowY) + fabs(fy);
+    const double error = s * (0x1p-21 * span + 0x1p-49 * terms) + 0x1p-13;
     // Comparisons with a number that is not one are false.
-    return error < 0x1p-10 && span < 0x1p60 && reach < 0x1p22 && s > 0x1p-60 && s < 0x1p60;
+    return error < 0x1p-10 && span < 0x1p60 && count < 0x1p22 && s > 0x1p-60 && s < 0x1p60;
 }
 
 #if defined(__SSE2__)
@@ -193,17 +196,19 @@ static inline void scrollwork_radial_row_using(long x, long count, double a, dou
         const __m128 scale = _mm_set1_ps((float)s);
         if (scrollwork_radial_row_is_single(x, count, a, b, rowX, rowY, fx, fy, aa)) {
             if (wide) i = scrollwork_radial_row_wide(x, count, a, b, rowX, rowY, fx, fy, aa, inv, s, lut, out);
-            const double cx = rowX - fx, cy = rowY - fy;
+            const double first = (double)x + 0.5;
+            const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
             const __m128 fa = _mm_set1_ps((float)a), fb = _mm_set1_ps((float)b);
             const __m128 fcx = _mm_set1_ps((float)cx), fcy = _mm_set1_ps((float)cy), four = _mm_set1_ps(4);
-            const float first = (float)((double)(x + i) + 0.5);
-            // Half-integers below 2²² are exact in single precision, so stepping them is too.
-            __m128 px = _mm_set_ps(first + 3, first + 2, first + 1, first);
+            // Pixels counted from the row's first: whole numbers below 2²², exact in single
+            // precision, so stepping them is too.
+            const float k0 = (float)i;
+            __m128 k = _mm_set_ps(k0 + 3, k0 + 2, k0 + 1, k0);
             for (; i + 4 <= count; i += 4) {
-                __m128 dx = _mm_add_ps(_mm_mul_ps(fa, px), fcx);
-                __m128 dy = _mm_add_ps(_mm_mul_ps(fb, px), fcy);
+                __m128 dx = _mm_add_ps(_mm_mul_ps(fa, k), fcx);
+                __m128 dy = _mm_add_ps(_mm_mul_ps(fb, k), fcy);
                 __m128 dd = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
-                px = _mm_add_ps(px, four);
+                k = _mm_add_ps(k, four);
                 scrollwork_radial_four(dd, scale, (double)(x + i) + 0.5, a, b, rowX, rowY, fx, fy, aa, inv, lut, out + i);
             }
         }
