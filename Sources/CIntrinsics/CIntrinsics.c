@@ -57,9 +57,10 @@ long scrollwork_radial_row_wide(long x, long count, double a, double b, double r
         __m256i index = _mm256_and_si256(_mm256_cvttps_epi32(u), _mm256_castps_si256(apart));
         _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)lut, index, 4));
         if (__builtin_expect(settled != 255, 0)) {
-            for (int k = 0; k < 8; k++) {
-                if (!((settled >> k) & 1)) {
-                    out[i + k] = scrollwork_radial_pixel((double)(x + i + k) + 0.5, a, b, rowX, rowY, fx, fy, 0, 0, aa, inv, lut);
+            for (int lane = 0; lane < 8; lane++) {
+                if (!((settled >> lane) & 1)) {
+                    out[i + lane] = scrollwork_radial_pixel((double)(x + i + lane) + 0.5, a, b, rowX, rowY, fx, fy, 0, 0, aa,
+                                                            inv, lut);
                 }
             }
         }
