@@ -171,6 +171,25 @@ struct CellBufferTests {
     }
 
     /// The helper thread starts and stops cleanly, however often the setting changes.
+    /// The first shape that needs band cells makes them as large as any shape on the canvas
+    /// can need (up to the band budget), so a wider shape later does not grow them; on a
+    /// canvas given a larger pixmap, the first shape that needs more makes them that large.
+    @Test func bandCellsAreMadeForTheWholeCanvasAtOnce() throws {
+        let canvas = try Canvas(width: 120, height: 90)
+        let small = Path(polygon: [Point(10, 10), Point(14.5, 11), Point(11, 14.5)])
+        canvas.fill(small, color: .black)
+        let first = canvas.rasterizer.buffers.cells.capacity
+        #expect(first >= 2 * 120 * 90)
+        canvas.fill(Path(ellipseIn: Rect(x: -5, y: -5, width: 130, height: 100)), color: .blue)
+        #expect(canvas.rasterizer.buffers.cells.capacity == first)
+        // Past the band budget, the cells stop at it (taller shapes are swept in bands).
+        canvas.reset(try Pixmap(width: 1000, height: 1000))
+        canvas.fill(small, color: .black)
+        #expect(canvas.rasterizer.buffers.cells.capacity == first)
+        canvas.fill(Path(ellipseIn: Rect(x: 100, y: 100, width: 200, height: 150)), color: .blue)
+        #expect(canvas.rasterizer.buffers.cells.capacity == 2 * canvas.rasterizer.bandBudget)
+    }
+
     @Test func bandParallelCanBeToggled() throws {
         let canvas = try Canvas(width: 400, height: 400)
         for i in 0..<20 {

@@ -123,6 +123,14 @@ public final class Canvas {
         damage = state.clip
         rowScratchCapacity = max(pixmap.width, 16)
         rowScratch = .allocate(capacity: rowScratchCapacity)
+        sizeBandCells()
+    }
+
+    /// Tells the rasterizer how many band cells a shape on this pixmap can need at most.
+    private func sizeBandCells() {
+        // A sweep's rows are the shape's columns plus two, in whole groups of four.
+        let stride = (pixmap.width + 2 + 3) & ~3
+        rasterizer.bandCellsForCanvas = min(rasterizer.bandBudget, stride * pixmap.height)
     }
 
     /// Creates a canvas over a new transparent pixmap.
@@ -146,6 +154,7 @@ public final class Canvas {
         damage = pixmapDrawn
         generation &+= 1
         resetState()
+        sizeBandCells()
     }
 
     /// Resets the state stack and drops open layers, keeping the pixels.

@@ -49,8 +49,8 @@ extension Rasterizer {
                                 into sink: inout S) {
         let bandRows = layout.bandRows
         let bands = (bottom - top + bandRows - 1) / bandRows
-        buffers.reserve(cells: layout.stride * min(bandRows, bottom - top), touched: layout.words * min(bandRows, bottom - top),
-                        stride: layout.stride, bandBudget: bandBudget)
+        buffers.reserve(cells: layout.stride * min(bandRows, bottom - top), atOnce: bandCellsForCanvas,
+                        touched: layout.words * min(bandRows, bottom - top), stride: layout.stride, bandBudget: bandBudget)
         let edges = self.edges.base
         var budget = budget
         let topF = Float(top), bottomF = Float(bottom)

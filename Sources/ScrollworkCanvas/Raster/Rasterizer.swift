@@ -41,6 +41,11 @@ internal final class Rasterizer {
     /// The most cells a band holds (512 KiB, so a band stays in a core's second-level cache
     /// between writing its cells and sweeping them); taller shapes are swept in bands of rows.
     @exclusivity(unchecked) var bandBudget = 1 << 16
+    /// The most cells a band of the canvas's shapes can need: its pixmap's width (rounded as a
+    /// sweep rounds it) times its height, up to ``bandBudget``. Band cells that must grow are
+    /// made at least this large at once, instead of doubling as wider shapes come, so a wide
+    /// shape late in an animation does not pause to allocate and zero them.
+    @exclusivity(unchecked) var bandCellsForCanvas = 0
     /// The second thread for large shapes, when the canvas allows one
     /// (``Canvas/bandParallel``).
     @exclusivity(unchecked) var worker: RasterWorker?

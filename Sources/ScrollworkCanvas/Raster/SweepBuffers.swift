@@ -25,11 +25,13 @@ final class SweepBuffers {
     /// Where the area plane starts in ``cells``, in floats from the cover plane.
     var areaPlane: Int { cells.capacity / 2 }
 
-    /// Grows the cells to at least `cells` per plane (doubling up to `bandBudget`), the
-    /// touched bits to `touched` words and the row of coverage to `stride` bytes; what grows
-    /// is zeroed.
-    func reserve(cells count: Int, touched words: Int, stride: Int, bandBudget: Int) {
-        cells.reserve(2 * count, limit: 2 * bandBudget, .zeroed)
+    /// Grows the cells to at least `cells` per plane (and then to at least `atOnce`, or by
+    /// doubling, up to `bandBudget`), the touched bits to `touched` words and the row of
+    /// coverage to `stride` bytes; what grows is zeroed.
+    func reserve(cells count: Int, atOnce: Int, touched words: Int, stride: Int, bandBudget: Int) {
+        if cells.capacity < 2 * count {
+            cells.reserve(2 * max(count, min(atOnce, bandBudget)), limit: 2 * bandBudget, .zeroed)
+        }
         touched.reserve(words, .zeroed)
         rowCoverage.reserve(stride, .zeroed)
     }
