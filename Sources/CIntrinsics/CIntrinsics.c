@@ -30,13 +30,12 @@ int scrollwork_has_avx2(void) {
 
 #if defined(__x86_64__) || defined(__i386__)
 __attribute__((target("avx2")))
-long scrollwork_radial_row_wide(long x, long count, double a, double b, double rowX, double rowY, double fx,
-                                double fy, double aa, double inv, double s, const uint32_t *lut, uint32_t *out) {
+long scrollwork_radial_row_wide(long x, long count, double a, double b, double cx, double cy, double rowX, double rowY,
+                                double fx, double fy, double aa, double inv, double s, const uint32_t *lut,
+                                uint32_t *out) {
     // The lanes of the four-pixel form, eight at a time: the same single-precision operations
     // (no fused multiply-add), the same 2⁻⁸ margin, the same double-precision rule for the lanes
     // within it, and the table read by one gather.
-    const double first = (double)x + 0.5;
-    const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
     const __m256 scale = _mm256_set1_ps((float)s), fa = _mm256_set1_ps((float)a), fb = _mm256_set1_ps((float)b);
     const __m256 fcx = _mm256_set1_ps((float)cx), fcy = _mm256_set1_ps((float)cy);
     const __m256 eight = _mm256_set1_ps(8), half = _mm256_set1_ps(0.5f), v255 = _mm256_set1_ps(255);
@@ -68,8 +67,9 @@ long scrollwork_radial_row_wide(long x, long count, double a, double b, double r
     return i;
 }
 #else
-long scrollwork_radial_row_wide(long x, long count, double a, double b, double rowX, double rowY, double fx,
-                                double fy, double aa, double inv, double s, const uint32_t *lut, uint32_t *out) {
+long scrollwork_radial_row_wide(long x, long count, double a, double b, double cx, double cy, double rowX, double rowY,
+                                double fx, double fy, double aa, double inv, double s, const uint32_t *lut,
+                                uint32_t *out) {
     return 0;
 }
 #endif

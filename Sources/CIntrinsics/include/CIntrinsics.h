@@ -109,28 +109,37 @@ int scrollwork_has_avx2(void);
 
 /// The concentric single-precision lanes of `scrollwork_radial_row_using`, eight at a time with
 /// AVX2 (only where `scrollwork_has_avx2()`), from pixel `x` while eight remain; returns how
-/// many pixels it wrote. `inv` is 1/`aa` and `s` is 255·√−aa·−inv, as the row has them.
-long scrollwork_radial_row_wide(long x, long count, double a, double b, double rowX, double rowY, double fx,
-                                double fy, double aa, double inv, double s, const uint32_t *lut, uint32_t *out);
+/// many pixels it wrote. (`cx`, `cy`) is d at the row's first pixel centre, `inv` is 1/`aa` and
+/// `s` is 255·√−aa·−inv, as the row has them.
+long scrollwork_radial_row_wide(long x, long count, double a, double b, double cx, double cy, double rowX, double rowY,
+                                double fx, double fy, double aa, double inv, double s, const uint32_t *lut,
+                                uint32_t *out);
 
 /// Whether a concentric `scrollwork_radial_row` (`aa` = −r²) works its points out in single
 /// precision from the start: d at pixel `x + k` as (cx + a·k, cy + b·k), where (cx, cy) is d at
-/// the row's first pixel centre, worked out in doubles. Both forms take ti = √dd·s (s = 255/r).
+/// the row's first pixel centre, worked out in doubles. Both forms take ti = √dd·s (s = 255/r,
+/// given as the row has it).
 /// In single precision each of dx and dy is then within 3 ulps of the larger of |cx| and
 /// |a|·count (of |cy| and |b|·count), the double rule within 2⁻⁵¹ of its own terms, and ti's
 /// roundings within 2⁻¹³ (below 256, beyond which both clamp). Where that bound on the distance
 /// between the two ti, with room to spare, is within 2⁻¹⁰ (well inside the 2⁻⁸ margin the lanes
 /// are checked against) and no term is so large that its square overflows, the row may.
-static inline int scrollwork_radial_row_is_single(long x, long count, double a, double b, double rowX, double rowY,
-                                                  double fx, double fy, double aa) {
-    const double s = 255 * sqrt(-aa) / -aa;
+static inline int scrollwork_radial_row_is_single_from(long x, long count, double a, double b, double cx, double cy,
+                                                       double rowX, double rowY, double fx, double fy, double s) {
     const double first = (double)x + 0.5;
-    const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
     const double span = (fabs(a) + fabs(b)) * (double)count + fabs(cx) + fabs(cy);
     const double terms = (fabs(a) + fabs(b)) * (fabs(first) + (double)count) + fabs(rowX) + fabs(fx) + fabs(rowY) + fabs(fy);
     const double error = s * (0x1p-21 * span + 0x1p-49 * terms) + 0x1p-13;
     // Comparisons with a number that is not one are false.
     return error < 0x1p-10 && span < 0x1p60 && count < 0x1p22 && s > 0x1p-60 && s < 0x1p60;
+}
+
+/// `scrollwork_radial_row_is_single_from` for a row given as `scrollwork_radial_row` takes it.
+static inline int scrollwork_radial_row_is_single(long x, long count, double a, double b, double rowX, double rowY,
+                                                  double fx, double fy, double aa) {
+    const double first = (double)x + 0.5;
+    return scrollwork_radial_row_is_single_from(x, count, a, b, a * first + rowX - fx, b * first + rowY - fy,
+                                                rowX, rowY, fx, fy, 255 * sqrt(-aa) / -aa);
 }
 
 #if defined(__SSE2__)
@@ -194,10 +203,10 @@ static inline void scrollwork_radial_row_using(long x, long count, double a, dou
         // so every lane is the double rule's.
         const double s = 255 * sqrt(-aa) * -inv;
         const __m128 scale = _mm_set1_ps((float)s);
-        if (scrollwork_radial_row_is_single(x, count, a, b, rowX, rowY, fx, fy, aa)) {
-            if (wide) i = scrollwork_radial_row_wide(x, count, a, b, rowX, rowY, fx, fy, aa, inv, s, lut, out);
-            const double first = (double)x + 0.5;
-            const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
+        const double first = (double)x + 0.5;
+        const double cx = a * first + rowX - fx, cy = b * first + rowY - fy;
+        if (scrollwork_radial_row_is_single_from(x, count, a, b, cx, cy, rowX, rowY, fx, fy, s)) {
+            if (wide) i = scrollwork_radial_row_wide(x, count, a, b, cx, cy, rowX, rowY, fx, fy, aa, inv, s, lut, out);
             const __m128 fa = _mm_set1_ps((float)a), fb = _mm_set1_ps((float)b);
             const __m128 fcx = _mm_set1_ps((float)cx), fcy = _mm_set1_ps((float)cy), four = _mm_set1_ps(4);
             // Pixels counted from the row's first: whole numbers below 2²², exact in single

@@ -87,7 +87,6 @@ public struct Gradient: Hashable, Sendable {
 
     /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp;
     /// returns whether every one of them is opaque.
-    @discardableResult
     func fillLookupTable(_ lut: UnsafeMutablePointer<UInt32>, opacity: Double) -> Bool {
         var all: UInt32 = 0xFF00_0000
         for i in 0..<256 {
