@@ -73,3 +73,69 @@ long scrollwork_radial_row_wide(long x, long count, double a, double b, double c
     return 0;
 }
 #endif
+
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((target("avx2")))
+long scrollwork_linear_row_wide(long fixed, long delta, long count, const uint32_t *lut, uint32_t *out) {
+    const __m256i step = _mm256_set1_epi32((int)(delta * 8)), low = _mm256_setzero_si256(),
+                  high = _mm256_set1_epi32(255);
+    __m256i f = _mm256_add_epi32(_mm256_set1_epi32((int)fixed),
+                                 _mm256_mullo_epi32(_mm256_set1_epi32((int)delta), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)));
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i index = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(f, 16), low), high);
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)lut, index, 4));
+        f = _mm256_add_epi32(f, step);
+    }
+    return i;
+}
+
+__attribute__((target("avx2")))
+void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long count, int swap, int stream) {
+    long i = 0;
+    if (stream) {
+        // Stream stores need 32-byte aligned targets: the first pixels go one at a time.
+        for (; i < count && ((uintptr_t)(target + i) & 31) != 0; i++) {
+            target[i] = swap ? scrollwork_swap_red_blue(source[i]) : source[i];
+        }
+    }
+    // Each pixel's bytes R, G, B, A become B, G, R, A (or stay where they are).
+    const __m256i order = swap ? _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+                                                  2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15)
+                               : _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                                  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    // The shuffle costs less than a branch in the loop, so the pixels go through it either way.
+    if (stream) {
+        for (; i + 8 <= count; i += 8) {
+            _mm256_stream_si256((__m256i *)(target + i),
+                                _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(source + i)), order));
+        }
+    } else {
+        for (; i + 8 <= count; i += 8) {
+            _mm256_storeu_si256((__m256i *)(target + i),
+                                _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(source + i)), order));
+        }
+    }
+    for (; i < count; i++) target[i] = swap ? scrollwork_swap_red_blue(source[i]) : source[i];
+}
+
+__attribute__((target("avx2")))
+void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value) {
+    long i = 0;
+    const __m256i v = _mm256_set1_epi32((int)value);
+    for (; i + 8 <= count; i += 8) _mm256_storeu_si256((__m256i *)(target + i), v);
+    for (; i < count; i++) target[i] = value;
+}
+#else
+long scrollwork_linear_row_wide(long fixed, long delta, long count, const uint32_t *lut, uint32_t *out) {
+    return 0;
+}
+
+void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long count, int swap, int stream) {
+    scrollwork_copy_pixels(source, target, count, swap, stream);
+}
+
+void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value) {
+    for (long i = 0; i < count; i++) target[i] = value;
+}
+#endif

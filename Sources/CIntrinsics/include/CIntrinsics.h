@@ -71,6 +71,15 @@ static inline void scrollwork_copy_pixels(const uint32_t *source, uint32_t *targ
     }
 }
 
+/// `scrollwork_copy_pixels` eight pixels a step with AVX2, red and blue exchanged by one byte
+/// shuffle; only where `scrollwork_has_avx2()`. The same pixels arrive, and with `stream` the
+/// same streamed stores (32-byte aligned) need `scrollwork_store_fence()` after the last row.
+void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long count, int swap, int stream);
+
+/// Sets `count` pixels from `target` on to `value`, eight a step with AVX2; only where
+/// `scrollwork_has_avx2()`.
+void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value);
+
 /// Orders streamed stores before what follows (after `scrollwork_copy_pixels` with `stream`).
 static inline void scrollwork_store_fence(void) {
 #if defined(__SSE2__)
@@ -106,6 +115,12 @@ static inline uint32_t scrollwork_radial_pixel(double px, double a, double b, do
 
 /// Whether the processor (and the system) can run AVX2 code: asked once.
 int scrollwork_has_avx2(void);
+
+/// A linear gradient's row in fixed point, eight pixels a step with AVX2 (only where
+/// `scrollwork_has_avx2()`): pixel `i` takes `lut[min(max((fixed + i·delta) >> 16, 0), 255)]`,
+/// for `i` from 0 while eight remain; returns how many pixels it wrote. The lanes count in 32
+/// bits, so `fixed` and `fixed + (count − 1)·delta` must both lie within ±2³¹.
+long scrollwork_linear_row_wide(long fixed, long delta, long count, const uint32_t *lut, uint32_t *out);
 
 /// The concentric single-precision lanes of `scrollwork_radial_row_using`, eight at a time with
 /// AVX2 (only where `scrollwork_has_avx2()`), from pixel `x` while eight remain; returns how

@@ -83,9 +83,13 @@ final class RasterWorker: @unchecked Sendable {
         var rows: Int
         var value: UInt32
 
-        /// Fills the rows on the calling thread.
+        /// Fills the rows on the calling thread (eight pixels a store where the processor has AVX2).
         func perform() {
-            for row in 0..<rows { (target + row * stride).update(repeating: value, count: width) }
+            if scrollwork_has_avx2() != 0 {
+                for row in 0..<rows { scrollwork_fill_pixels_wide(target + row * stride, width, value) }
+            } else {
+                for row in 0..<rows { (target + row * stride).update(repeating: value, count: width) }
+            }
         }
     }
 
@@ -100,12 +104,17 @@ final class RasterWorker: @unchecked Sendable {
         var swap: Bool
         var stream: Bool
 
-        /// Copies the rows on the calling thread.
+        /// Copies the rows on the calling thread (eight pixels a step where the processor has AVX2).
         func perform() {
+            let wide = scrollwork_has_avx2() != 0, swaps: Int32 = swap ? 1 : 0, streams: Int32 = stream ? 1 : 0
             for row in 0..<rows {
-                scrollwork_copy_pixels(source + row * sourceStride,
-                                       (target + row * targetBytesPerRow).assumingMemoryBound(to: UInt32.self),
-                                       width, swap ? 1 : 0, stream ? 1 : 0)
+                let from = source + row * sourceStride
+                let to = (target + row * targetBytesPerRow).assumingMemoryBound(to: UInt32.self)
+                if wide {
+                    scrollwork_copy_pixels_wide(from, to, width, swaps, streams)
+                } else {
+                    scrollwork_copy_pixels(from, to, width, swaps, streams)
+                }
             }
             if stream { scrollwork_store_fence() }
         }
