@@ -1,7 +1,8 @@
 @testable import ScrollworkCanvas
 import Testing
 
-/// A finished layer's row drawn over what is below (eight pixels a step) against the rule
+/// A finished layer's row drawn over what is below (eight pixels a step, in Swift's SIMD and, where
+/// the processor has AVX2, in its C form) against the rule
 /// written out a channel at a time: each source channel times the pixel's factor / 256, then
 /// the target's channel times 256 − that alpha, / 256, added.
 @Suite("Compositor row")
@@ -39,7 +40,7 @@ struct CompositorRowTests {
     @Test(arguments: [UInt32(0), 1, 128, 255, 256])
     func matchesTheRuleChannelByChannel(opacity: UInt32) {
         for count in [1, 7, 8, 9, 16, 23, 61] {
-            for masked in [false, true] {
+            for (masked, wide) in [(false, false), (false, true), (true, false), (true, true)] {
                 let source = Self.pixels(count, seed: UInt64(count) * 31 + UInt64(opacity))
                 let below = Self.pixels(count + 2, seed: UInt64(count) * 17 + 5)
                 let factors = Self.pixels(count, seed: UInt64(count) + 99).map { UInt8(truncatingIfNeeded: $0 >> 5) }
@@ -49,7 +50,7 @@ struct CompositorRowTests {
                         target.withUnsafeMutableBufferPointer { t in
                             guard let sb = s.baseAddress, let tb = t.baseAddress else { return }
                             Compositor.sourceOverRow(sb, factors: masked ? f.baseAddress : nil, opacity: opacity,
-                                                     onto: tb + 1, count: count)
+                                                     onto: tb + 1, count: count, wide: wide)
                         }
                     }
                 }
@@ -57,7 +58,7 @@ struct CompositorRowTests {
                 #expect(target[0] == below[0] && target[count + 1] == below[count + 1])
                 for i in 0..<count {
                     let want = Self.expected(source[i], below[i + 1], factor: masked ? UInt32(factors[i]) : nil, opacity: opacity)
-                    #expect(target[i + 1] == want, "count \(count), masked \(masked), pixel \(i)")
+                    #expect(target[i + 1] == want, "count \(count), masked \(masked), wide \(wide), pixel \(i)")
                 }
             }
         }

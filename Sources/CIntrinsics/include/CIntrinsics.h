@@ -116,6 +116,14 @@ static inline uint32_t scrollwork_radial_pixel(double px, double a, double b, do
 /// Whether the processor (and the system) can run AVX2 code: asked once.
 int scrollwork_has_avx2(void);
 
+/// A finished layer's row drawn over its target eight pixels a step with AVX2 (only where
+/// `scrollwork_has_avx2()`), from pixel 0 while eight remain; returns how many pixels it drew.
+/// The arithmetic of `Compositor.sourceOverRow`, lane for lane: each pixel scaled by `opacity`
+/// (0…256) and, when `factors` is not null, by its coverage byte, then added to the target
+/// scaled by 256 − the scaled alpha.
+long scrollwork_source_over_row_wide(const uint32_t *source, const uint8_t *factors, uint32_t opacity, uint32_t *target,
+                                     long count);
+
 /// A linear gradient's row in fixed point, eight pixels a step with AVX2 (only where
 /// `scrollwork_has_avx2()`): pixel `i` takes `lut[min(max((fixed + i·delta) >> 16, 0), 255)]`,
 /// for `i` from 0 while eight remain; returns how many pixels it wrote. The lanes count in 32
