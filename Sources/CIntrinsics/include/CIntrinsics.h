@@ -76,7 +76,7 @@ static inline void scrollwork_copy_pixels(const uint32_t *source, uint32_t *targ
 /// same streamed stores (32-byte aligned) need `scrollwork_store_fence()` after the last row.
 void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long count, int swap, int stream);
 
-/// Sets `count` pixels from `target` on to `value`, eight a step with AVX2; only where
+/// Sets the `count` pixels at `target` to `value`, eight a store with AVX2; only where
 /// `scrollwork_has_avx2()`.
 void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value);
 
