@@ -7,7 +7,8 @@ import Testing
 /// with streamed stores or not, and nothing past the row: the four-lane forms everywhere, the
 /// AVX2 forms where the processor has AVX2 (elsewhere they are never called).
 @Suite struct WidePixelRowTests {
-    /// A row of 4 + 8 + 64 pixels' room, so targets start at each 4-byte offset of a 32-byte line.
+    /// The buffer's pixels: rows of up to 88 pixels start at each of the eight 4-byte offsets of
+    /// a 32-byte line, with at least one pixel after them to show nothing past the row is written.
     static let room = 96
 
     static let hasWideForms = scrollwork_has_avx2() != 0
