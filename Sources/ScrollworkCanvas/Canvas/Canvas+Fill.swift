@@ -119,23 +119,53 @@ extension Canvas {
         return rasterizer.isEmpty ? nil : box
     }
 
-    /// Rasterizes `polygon` and paints it onto the current target.
+    /// Rasterizes `polygon` and paints it onto the current target: or plays back the coverage
+    /// kept for an equal polygon (``KeptCoverage``), which paints the same pixels.
     func draw(rule: FillRule, paint: Paint, coverageScale: Double) {
-        guard let box = rasterizePolygon(clip: state.clip) else { return }
+        let clip = state.clip
         if measuring {
-            markDrawn(box)
+            if let box = rasterizePolygon(clip: clip) { markDrawn(box) }
             return
+        }
+        let key = keptCoverage.key(polygon, rule: rule, clip: clip)
+        let kept = key.flatMap { keptCoverage.entry($0, polygon, rule: rule, clip: clip) }
+        var rasterized = false
+        let box: PixelRect
+        if let kept {
+            box = kept.box
+        } else {
+            guard let b = rasterizePolygon(clip: clip) else { return }
+            box = b
+            rasterized = true
         }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
         guard let part = writable(box) else { return }
+        let clipMask = state.clipMask
+        let solid = blitter.solid && clipMask == nil && blitter.coverageScale == 256
+        // The solid sink takes quads; the blitter takes runs.
+        let runs = !solid
+        var tape: CoverageTape?
+        var recording: KeptCoverage.Entry?
+        if let kept, kept.runs == runs {
+            keptCoverage.played(kept)
+            tape = kept.tape
+        } else {
+            if !rasterized {
+                guard rasterizePolygon(clip: clip) != nil else { return }
+            }
+            // A shape the sweep would split between two threads is not recorded (played back,
+            // it would be one thread's); the sweep counts a shaded one eight times.
+            if let key, rasterizer.worker == nil || rasterizer.work * (solid ? 1 : 8) < rasterizer.parallelWork {
+                recording = keptCoverage.entryToRecord(key, polygon, rule: rule, clip: clip, box: box, runs: runs)
+            }
+        }
         markDrawn(part)
         let scissor = targetScissor
         let maskStride = pixmap.width
-        let clipMask = state.clipMask
         withTarget { pixels, stride, ox, oy in
-            if blitter.solid && clipMask == nil && blitter.coverageScale == 256 {
+            if solid {
                 var sink = SolidSink(pixels: pixels, stride: stride, originX: ox, originY: oy, color: blitter.color)
-                sweep(rule, scissor, into: &sink)
+                sweep(rule, scissor, tape: tape, recording: recording?.tape, into: &sink)
                 return
             }
             blitter.pixels = pixels
@@ -146,22 +176,38 @@ extension Canvas {
                 clipMasks[mi].withUnsafeBufferPointer { m in
                     blitter.mask = m.baseAddress
                     blitter.maskStride = maskStride
-                    sweep(rule, scissor, into: &blitter)
+                    sweep(rule, scissor, tape: tape, recording: recording?.tape, into: &blitter)
                 }
             } else {
-                sweep(rule, scissor, into: &blitter)
+                sweep(rule, scissor, tape: tape, recording: recording?.tape, into: &blitter)
             }
         }
+        if let recording { keptCoverage.finish(recording) }
     }
 
-    /// Sweeps the rasterized polygon into `sink`, through a ``ScissorSink`` when a scissor is set.
+    /// Sweeps the rasterized polygon into `sink`, through a ``ScissorSink`` when a scissor is
+    /// set: or plays `tape` back instead, or records the sweep on `recording` (outside the
+    /// scissor, so that the tape holds the whole shape).
     @inline(__always)
-    private func sweep<S: SpanSink>(_ rule: FillRule, _ scissor: PixelRect?, into sink: inout S) {
+    private func sweep<S: SpanSink>(_ rule: FillRule, _ scissor: PixelRect?, tape: CoverageTape?, recording: CoverageTape?,
+                                    into sink: inout S) {
         guard let scissor else {
-            rasterizer.sweep(rule, into: &sink)
+            sweep(rule, tape: tape, recording: recording, into: &sink)
             return
         }
         var clipped = ScissorSink(sink, rect: scissor)
-        rasterizer.sweep(rule, into: &clipped)
+        sweep(rule, tape: tape, recording: recording, into: &clipped)
+    }
+
+    @inline(__always)
+    private func sweep<S: SpanSink>(_ rule: FillRule, tape: CoverageTape?, recording: CoverageTape?, into sink: inout S) {
+        if let tape {
+            tape.play(into: &sink)
+        } else if let recording {
+            var recorder = RecordingSink(sink, tape: recording)
+            rasterizer.sweep(rule, into: &recorder)
+        } else {
+            rasterizer.sweep(rule, into: &sink)
+        }
     }
 }

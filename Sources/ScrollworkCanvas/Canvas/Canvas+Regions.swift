@@ -65,6 +65,7 @@ extension Canvas {
     /// which may move an edge pixel's coverage by a rounding.) Calls nest (their intersection).
     public func scissored(to rect: PixelRect, _ body: () -> Void) {
         let outer = scissor
+        if outer == nil { keptCoverage.nextFrame() }
         scissor = outer.map { $0.intersection(rect) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect
         body()
         scissor = outer

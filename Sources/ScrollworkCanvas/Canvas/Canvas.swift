@@ -71,6 +71,8 @@ public final class Canvas {
     @exclusivity(unchecked) var polygon = Polyline()
     /// Curved fills', clips' and masks' polygons of earlier draws (``buildPolygon(_:)``).
     let keptPolygons = KeptPolygons()
+    /// The coverage of polygons drawn again unchanged (``draw(rule:paint:coverageScale:)``).
+    let keptCoverage = KeptCoverage()
     /// Where the stroke pipeline dashes into (the result is then swapped into ``polygon``), and
     /// where the stroker builds the outline.
     @exclusivity(unchecked) var dashedScratch = Polyline()
@@ -184,6 +186,8 @@ public final class Canvas {
             markDrawn(layers.last?.rect ?? PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
             return
         }
+        // A clear of the whole pixmap starts a frame (for the coverage kept from frame to frame).
+        if layers.isEmpty, scissor == nil { keptCoverage.nextFrame() }
         if let top = layers.indices.last {
             let r = layers[top].rect
             let n = r.width * r.height

@@ -25,11 +25,11 @@ internal struct Polyline: ~Copyable {
     private var contourCount = 0
     private var contourCapacity: Int
 
-    init() {
-        pointCapacity = 64
-        pointBase = .allocate(capacity: pointCapacity)
-        contourCapacity = 4
-        contourBase = .allocate(capacity: contourCapacity)
+    init(pointCapacity: Int = 64, contourCapacity: Int = 4) {
+        self.pointCapacity = max(pointCapacity, 1)
+        pointBase = .allocate(capacity: self.pointCapacity)
+        self.contourCapacity = max(contourCapacity, 1)
+        contourBase = .allocate(capacity: self.contourCapacity)
     }
 
     deinit {
