@@ -10,7 +10,18 @@ function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: t
 // A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
 function Group(node, parent, owner) {
   var kids = node.c || [], cache = {}, byName = Object.create(null), groups = Object.create(null);
-  var g = function (key) { return g.$child(key); };
+  var props = Object.create(null);
+  // A group or a property found by name before is answered here: the group itself, the
+  // property's value read from its kept Prop.
+  var g = function (key) {
+    if (typeof key === 'string') {
+      var found = groups[key];
+      if (found !== undefined) return found;
+      found = props[key];
+      if (found !== undefined) return found.decorate(H.v(found.id, NaN, 0));
+    }
+    return g.$child(key);
+  };
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
   // A child's position by index, name, match name, key or alias; names found are kept (the
@@ -46,6 +57,7 @@ function Group(node, parent, owner) {
     k = g.$find(key);
     if (k < 0) throw new Error('no property \'' + key + '\' in ' + (node.n || 'group'));
     if (named && kids[k].p === undefined) return (groups[key] = g.$item(k));
+    if (named && kids[k].t !== 'l') props[key] = g.$item(k);
     return g.$read(k);
   };
   g.$read = function (k) {
@@ -57,8 +69,20 @@ function Group(node, parent, owner) {
     return v;
   };
   kids.forEach(function (c, k) {
-    if (c.k === 'content') { g.content = function (key) { return key === undefined ? g.$read(k) : g.$read(k)(key); }; getter(g, 'contents', function () { return g.$read(k); }); }
-    else if (c.k && c.k !== 'name') getter(g, c.k, function () { return g.$read(k); });
+    if (c.k === 'content') {
+      // The contents are a group, kept once made (`$item`): read from the cache when there.
+      g.content = function (key) {
+        var v = cache[k];
+        if (v === undefined || c.p !== undefined) v = g.$read(k);
+        return key === undefined ? v : v(key);
+      };
+      getter(g, 'contents', function () { return g.$read(k); });
+    } else if (c.k && c.k !== 'name') {
+      // A property's value (not a layer index) read straight from its kept Prop.
+      getter(g, c.k, c.p !== undefined && c.t !== 'l'
+        ? function () { var v = cache[k]; if (v === undefined) v = g.$item(k); return v.decorate(H.v(v.id, NaN, 0)); }
+        : function () { return g.$read(k); });
+    }
   });
   g.propertyGroup = function (n) { var x = g; n = n === undefined ? 1 : n; for (var i = 0; i < n && x; i++) x = x.$parent; return x; };
   getter(g, 'numProperties', function () { return kids.length; });
@@ -116,8 +140,18 @@ function Layer(comp, pos) {
   getter(L, 'timeRemap', function () { return part('timeRemap'); });
   getter(L, 'text', function () { return part('text'); });
   getter(L, 'source', function () { return d.source !== undefined ? G.comp(d.source) : undefined; });
-  L.content = function (key) { var c = part('content'); if (!c) throw new Error('layer has no contents'); return key === undefined ? c : c(key); };
-  L.effect = function (key) { var e = part('effect'); if (!e) throw new Error('layer has no effects'); return e(key); };
+  L.content = function (key) {
+    var c = parts.content;
+    if (c === undefined) c = part('content');
+    if (!c) throw new Error('layer has no contents');
+    return key === undefined ? c : c(key);
+  };
+  L.effect = function (key) {
+    var e = parts.effect;
+    if (e === undefined) e = part('effect');
+    if (!e) throw new Error('layer has no effects');
+    return e(key);
+  };
   L.mask = function (key) { var m = part('mask'); if (!m) throw new Error('layer has no masks'); return m(key); };
   function apply(p, t, inverse, vector) {
     var m = H.mat(comp.$index, pos, t === undefined ? NaN : +t * FR, inverse ? 1 : 0);

@@ -132,9 +132,10 @@ function blend(curve, t, a, b, c, d) {
   else { tMin = +a; tMax = +b; v1 = c; v2 = d; }
   if (tMin > tMax) { var s = tMin; tMin = tMax; tMax = s; s = v1; v1 = v2; v2 = s; }
   var p = tMax === tMin ? (t >= tMax ? 1 : 0) : (Math.min(Math.max(t, tMin), tMax) - tMin) / (tMax - tMin);
-  p = curve(p);
-  if (isArr(v1) || isArr(v2)) {
-    var a = isArr(v1) ? v1 : [v1], b = isArr(v2) ? v2 : [v2], n = Math.max(a.length, b.length), out = [];
+  if (curve !== curves.linear) p = curve(p);
+  var arr1 = isArray(v1) || isArr(v1), arr2 = isArray(v2) || isArr(v2);
+  if (arr1 || arr2) {
+    var a = arr1 ? v1 : [v1], b = arr2 ? v2 : [v2], n = Math.max(a.length, b.length), out = [];
     for (var i = 0; i < n; i++) { var x = +(a[i] || 0), y = +(b[i] || 0); out.push(x + (y - x) * p); }
     return out;
   }

@@ -3,7 +3,7 @@
 extension ExpressionLibrary {
     static let properties = #"""
 (function (G, H) {
-var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr;
+var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr, isArray = Array.isArray;
 function frames(t) { return t === undefined ? NaN : +t * FR; }
 function Prop(id, node, group) {
   this.id = id; this.node = node; this.group = group; this.kind = node.t;
@@ -47,14 +47,18 @@ function protoFrom(base, m) {
 }
 Prop.prototype = {
   decorate: function (v) {
-    if (!this.protos) {
+    var protos = this.protos;
+    if (!protos) {
       var m = methods(this);
-      this.protos = { n: protoFrom(Number.prototype, m), a: protoFrom(Array.prototype, m), s: protoFrom(String.prototype, m) };
+      protos = this.protos = { n: protoFrom(Number.prototype, m), a: protoFrom(Array.prototype, m), s: protoFrom(String.prototype, m) };
     }
-    if (typeof v === 'number') { var n = new Number(v); Object.setPrototypeOf(n, this.protos.n); return n; }
-    if (typeof v === 'string') { var s = new String(v); Object.setPrototypeOf(s, this.protos.s); return s; }
-    if (isArr(v)) { Object.setPrototypeOf(v, this.protos.a); return v; }
-    if (v && typeof v === 'object') { v.property = this; }
+    if (typeof v === 'number') { var n = new Number(v); Object.setPrototypeOf(n, protos.n); return n; }
+    if (typeof v === 'string') { var s = new String(v); Object.setPrototypeOf(s, protos.s); return s; }
+    if (typeof v === 'object' && v !== null) {
+      // A plain array (what the host gives) is told by one native call.
+      if (isArray(v) || isArr(v)) { Object.setPrototypeOf(v, protos.a); return v; }
+      v.property = this;
+    }
     return v;
   },
   get value() { return this.decorate(H.v(this.id, NaN, 0)); },
