@@ -199,6 +199,8 @@ extension Canvas {
         sweep(rule, tape: tape, recording: recording, into: &clipped)
     }
 
+    /// The rasterized polygon swept into `sink`, or `tape` played into it, or the sweep
+    /// recorded on `recording` as it goes to `sink`.
     @inline(__always)
     private func sweep<S: SpanSink>(_ rule: FillRule, tape: CoverageTape?, recording: CoverageTape?, into sink: inout S) {
         if let tape {
