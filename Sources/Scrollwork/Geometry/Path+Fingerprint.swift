@@ -21,7 +21,13 @@ extension Path {
     /// original's fingerprint.
     @inline(__always)
     public static func fingerprint(_ h: UInt64, mixing value: Double) -> UInt64 {
-        let x = (h ^ value.bitPattern) &* 0x100_0000_01B3
+        fingerprint(h, mixing: value.bitPattern)
+    }
+
+    /// Fingerprint `h` continued over a 64-bit word (a count, an index), by the same step.
+    @inline(__always)
+    public static func fingerprint(_ h: UInt64, mixing bits: UInt64) -> UInt64 {
+        let x = (h ^ bits) &* 0x100_0000_01B3
         return x ^ (x >> 32)
     }
 }

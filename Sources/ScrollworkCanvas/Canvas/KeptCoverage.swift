@@ -1,3 +1,5 @@
+import Scrollwork
+
 /// The coverage of device polygons drawn again unchanged, kept from frame to frame: a still
 /// shape drawn every frame (under shapes that move, in a part of the frame drawn again) plays
 /// back the calls its sweep made (``CoverageTape``) instead of rasterizing its edges again.
@@ -69,21 +71,18 @@ final class KeptCoverage {
         let points = polygon.points, contours = polygon.contours
         guard points.count <= Self.maxPolygonPoints, contours.count <= Self.maxContours else { return nil }
         var h: UInt64 = rule == .evenOdd ? 0x9E37_79B9_7F4A_7C15 : 0xC2B2_AE3D_27D4_EB4F
-        @inline(__always) func mix(_ v: UInt64) {
-            let x = (h ^ v) &* 0x100_0000_01B3
-            h = x ^ (x >> 32)
-        }
-        mix(UInt64(bitPattern: Int64(clip.x)) << 32 ^ UInt64(bitPattern: Int64(clip.y)))
-        mix(UInt64(bitPattern: Int64(clip.width)) << 32 ^ UInt64(bitPattern: Int64(clip.height)))
-        for c in contours { mix(UInt64(c.start) << 32 ^ UInt64(c.count)) }
+        h = Path.fingerprint(h, mixing: UInt64(bitPattern: Int64(clip.x)) << 32 ^ UInt64(bitPattern: Int64(clip.y)))
+        h = Path.fingerprint(h, mixing: UInt64(bitPattern: Int64(clip.width)) << 32 ^ UInt64(bitPattern: Int64(clip.height)))
+        for c in contours { h = Path.fingerprint(h, mixing: UInt64(c.start) << 32 ^ UInt64(c.count)) }
         for p in points {
-            mix(p.x.bitPattern)
-            mix(p.y.bitPattern)
+            h = Path.fingerprint(h, mixing: p.x)
+            h = Path.fingerprint(h, mixing: p.y)
         }
         return h
     }
 
     /// The entry kept for exactly `polygon`, `rule` and `clip` (any kind of sink), if any.
+    /// Each call counts a draw (the clock of ``staleDraws``).
     func entry(_ key: UInt64, _ polygon: borrowing Polyline, rule: FillRule, clip: PixelRect) -> Entry? {
         draws &+= 1
         guard let k = slots[key] else { return nil }

@@ -25,8 +25,8 @@ final class CoverageTape {
     static let maxBytes = 1 << 15
 
     // Only the canvas that owns the tape touches it, one draw at a time.
-    @exclusivity(unchecked) private(set) var words: [Int32] = []
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var words: [Int32] = []
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// Whether every call of the last recording is on the tape (none past ``maxCalls`` or
     /// ``maxBytes``).
     @exclusivity(unchecked) private(set) var isComplete = true

@@ -10,18 +10,29 @@ function getter(o, k, f) { Object.defineProperty(o, k, { get: f, configurable: t
 // A property group (a callable: group(name | matchName | index)); `owner.layer` is its layer.
 function Group(node, parent, owner) {
   var kids = node.c || [], cache = {}, byName = Object.create(null), groups = Object.create(null);
-  var props = Object.create(null);
+  var props = Object.create(null), readers = [];
   // A group or a property found by name before is answered here: the group itself, the
-  // property's value read from its kept Prop.
+  // property read by its reader.
   var g = function (key) {
     if (typeof key === 'string') {
       var found = groups[key];
       if (found !== undefined) return found;
       found = props[key];
-      if (found !== undefined) return found.decorate(H.v(found.id, NaN, 0));
+      if (found !== undefined) return found();
     }
     return g.$child(key);
   };
+  // How property child `k` is read at the frame, made once: its kept Prop's value decorated,
+  // or for a layer index, the layer.
+  function reader(k) {
+    var r = readers[k];
+    if (r !== undefined) return r;
+    var c = kids[k];
+    r = c.t === 'l'
+      ? function () { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
+      : function () { var v = cache[k]; if (v === undefined) v = g.$item(k); return v.decorate(H.v(v.id, NaN, 0)); };
+    return (readers[k] = r);
+  }
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
   // A child's position by index, name, match name, key or alias; names found are kept (the
@@ -57,17 +68,11 @@ function Group(node, parent, owner) {
     k = g.$find(key);
     if (k < 0) throw new Error('no property \'' + key + '\' in ' + (node.n || 'group'));
     if (named && kids[k].p === undefined) return (groups[key] = g.$item(k));
-    if (named && kids[k].t !== 'l') props[key] = g.$item(k);
+    if (named) return (props[key] = reader(k))();
     return g.$read(k);
   };
-  g.$read = function (k) {
-    var v = g.$item(k), c = kids[k];
-    if (c.p !== undefined) {                                  // a property ($item made a Prop)
-      if (c.t === 'l') { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
-      return v.decorate(H.v(v.id, NaN, 0));
-    }
-    return v;
-  };
+  // Child `k` now: a property's value (its reader), or the group (or layer control) itself.
+  g.$read = function (k) { return kids[k].p !== undefined ? reader(k)() : g.$item(k); };
   kids.forEach(function (c, k) {
     if (c.k === 'content') {
       // The contents are a group, kept once made (`$item`): read from the cache when there.
@@ -78,10 +83,8 @@ function Group(node, parent, owner) {
       };
       getter(g, 'contents', function () { return g.$read(k); });
     } else if (c.k && c.k !== 'name') {
-      // A property's value (not a layer index) read straight from its kept Prop.
-      getter(g, c.k, c.p !== undefined && c.t !== 'l'
-        ? function () { var v = cache[k]; if (v === undefined) v = g.$item(k); return v.decorate(H.v(v.id, NaN, 0)); }
-        : function () { return g.$read(k); });
+      // A property is read by its reader itself (one call less than through `$read`).
+      getter(g, c.k, c.p !== undefined ? reader(k) : function () { return g.$item(k); });
     }
   });
   g.propertyGroup = function (n) { var x = g; n = n === undefined ? 1 : n; for (var i = 0; i < n && x; i++) x = x.$parent; return x; };

@@ -133,6 +133,7 @@ function blend(curve, t, a, b, c, d) {
   if (tMin > tMax) { var s = tMin; tMin = tMax; tMax = s; s = v1; v1 = v2; v2 = s; }
   var p = tMax === tMin ? (t >= tMax ? 1 : 0) : (Math.min(Math.max(t, tMin), tMax) - tMin) / (tMax - tMin);
   if (curve !== curves.linear) p = curve(p);
+  // A plain array (a property's value) is told by one native call, before isArr's.
   var arr1 = isArray(v1) || isArr(v1), arr2 = isArray(v2) || isArr(v2);
   if (arr1 || arr2) {
     var a = arr1 ? v1 : [v1], b = arr2 ? v2 : [v2], n = Math.max(a.length, b.length), out = [];
