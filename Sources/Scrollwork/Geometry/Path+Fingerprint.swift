@@ -2,7 +2,7 @@
 /// then compare the path whole.
 extension Path {
     /// FNV-1a's step over the verb count and every point's bits, each step folded (see
-    /// ``fingerprint(_:mixing:)``). Equal paths give equal fingerprints; different ones almost
+    /// ``fingerprint(_:mixing:)-(_,UInt64)``). Equal paths give equal fingerprints; different ones almost
     /// always differ.
     public var fingerprint: UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(verbs.count)
