@@ -119,7 +119,6 @@ extension Canvas {
             }
             // Each pixel times opacity and factor, blended onto what is below, in one pass
             // (source-over eight pixels a step, the other modes one at a time).
-            let scaled = opacity < 256 || hasFactors
             let mode = record.options.blendMode
             let factors = layerFactors
             // Onto the pixmap under a scissor, only its part is written (the factors were
@@ -134,23 +133,12 @@ extension Canvas {
             withTarget { dst, stride, ox, oy in
                 record.content.withUnsafeBufferPointer { src in
                     factors.withUnsafeBufferPointer { fs in
+                        guard let sb = src.baseAddress else { return }
                         for row in 0..<o.height {
                             let t = dst + (o.y + row - oy) * stride + (o.x - ox)
                             let s = r.index(x: o.x, y: o.y + row), f0 = d.index(x: o.x, y: o.y + row)
-                            if mode == .normal, let sb = src.baseAddress {
-                                Compositor.sourceOverRow(sb + s, factors: hasFactors ? fs.baseAddress.map { $0 + f0 } : nil,
-                                                         opacity: opacity, onto: t, count: o.width)
-                                continue
-                            }
-                            for x in 0..<o.width {
-                                var sp = src[s + x]
-                                if scaled && sp != 0 {
-                                    var f = opacity
-                                    if hasFactors { f = (f &* PixelMath.factor(UInt32(fs[f0 + x]))) >> 8 }
-                                    if f < 256 { sp = PixelMath.scale(sp, f) }
-                                }
-                                if sp != 0 { t[x] = Compositor.blend(sp, t[x], mode) }
-                            }
+                            Compositor.blendRow(sb + s, factors: hasFactors ? fs.baseAddress.map { $0 + f0 } : nil,
+                                                opacity: opacity, mode: mode, onto: t, count: o.width)
                         }
                     }
                 }

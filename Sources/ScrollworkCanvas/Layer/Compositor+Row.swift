@@ -2,6 +2,27 @@ import CIntrinsics
 
 /// Compositing a finished layer onto what is below it, a row at a time.
 extension Compositor {
+    /// Blends `count` premultiplied pixels of `source` onto `target` with `mode`, each first
+    /// scaled by `opacity` (0…256) and, when `factors` is given, by its coverage byte, as
+    /// ``sourceOverRow(_:factors:opacity:onto:count:wide:)`` scales them. `.normal` is that
+    /// source-over row; the other modes go through ``blend(_:_:_:)`` a pixel at a time, and
+    /// a pixel transparent after scaling leaves the target as it is.
+    static func blendRow(_ source: UnsafePointer<UInt32>, factors: UnsafePointer<UInt8>?, opacity: UInt32,
+                         mode: BlendMode, onto target: UnsafeMutablePointer<UInt32>, count: Int) {
+        if mode == .normal {
+            sourceOverRow(source, factors: factors, opacity: opacity, onto: target, count: count)
+            return
+        }
+        for x in 0..<count {
+            var sp = source[x]
+            if sp == 0 { continue }
+            var f = opacity
+            if let factors { f = (f &* PixelMath.factor(UInt32(factors[x]))) >> 8 }
+            if f < 256 { sp = PixelMath.scale(sp, f) }
+            if sp != 0 { target[x] = blend(sp, target[x], mode) }
+        }
+    }
+
     /// Draws `count` premultiplied pixels of `source` over `target`, each first scaled by
     /// `opacity` (0…256) and, when `factors` is given, by its coverage byte (a mask or matte,
     /// 0…255): byte for byte what ``PixelMath/scale(_:_:)`` and ``PixelMath/over(_:_:)`` give

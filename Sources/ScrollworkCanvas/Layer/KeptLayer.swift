@@ -99,12 +99,6 @@ extension Canvas {
     /// `target` with `mode`.
     static func composite(_ source: UnsafePointer<UInt32>, mode: BlendMode, onto target: UnsafeMutablePointer<UInt32>,
                           count: Int) {
-        if mode == .normal {
-            Compositor.sourceOverRow(source, factors: nil, opacity: 256, onto: target, count: count)
-            return
-        }
-        for x in 0..<count where source[x] != 0 {
-            target[x] = Compositor.blend(source[x], target[x], mode)
-        }
+        Compositor.blendRow(source, factors: nil, opacity: 256, mode: mode, onto: target, count: count)
     }
 }
