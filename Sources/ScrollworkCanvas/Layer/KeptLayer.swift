@@ -87,18 +87,12 @@ extension Canvas {
             kept.pixels.withUnsafeBufferPointer { src in
                 guard let sb = src.baseAddress else { return }
                 for row in 0..<o.height {
-                    Canvas.composite(sb + v.index(x: o.x, y: o.y + row), mode: mode,
-                                     onto: dst + (o.y + row - oy) * stride + (o.x - ox), count: o.width)
+                    // Already scaled by opacity and factors when kept: blended as they are.
+                    Compositor.blendRow(sb + v.index(x: o.x, y: o.y + row), factors: nil, opacity: 256, mode: mode,
+                                        onto: dst + (o.y + row - oy) * stride + (o.x - ox), count: o.width)
                 }
             }
         }
         markDrawn(o)
-    }
-
-    /// Blends `count` premultiplied pixels (already scaled by opacity and factors) onto
-    /// `target` with `mode`.
-    static func composite(_ source: UnsafePointer<UInt32>, mode: BlendMode, onto target: UnsafeMutablePointer<UInt32>,
-                          count: Int) {
-        Compositor.blendRow(source, factors: nil, opacity: 256, mode: mode, onto: target, count: count)
     }
 }
