@@ -74,25 +74,7 @@ final class KeptCoverage {
         h = Path.fingerprint(h, mixing: UInt64(bitPattern: Int64(clip.x)) << 32 ^ UInt64(bitPattern: Int64(clip.y)))
         h = Path.fingerprint(h, mixing: UInt64(bitPattern: Int64(clip.width)) << 32 ^ UInt64(bitPattern: Int64(clip.height)))
         for c in contours { h = Path.fingerprint(h, mixing: UInt64(c.start) << 32 ^ UInt64(c.count)) }
-        // Four chains over the coordinates (x and y of even points, x and y of odd ones), so
-        // the multiplies of one point do not wait for the last's; folded together at the end.
-        var lanes = (h, h ^ 1, h ^ 2, h ^ 3)
-        var i = 0
-        while i &+ 1 < points.count {
-            let a = points[i], b = points[i &+ 1]
-            lanes.0 = Path.fingerprint(lanes.0, mixing: a.x)
-            lanes.1 = Path.fingerprint(lanes.1, mixing: a.y)
-            lanes.2 = Path.fingerprint(lanes.2, mixing: b.x)
-            lanes.3 = Path.fingerprint(lanes.3, mixing: b.y)
-            i &+= 2
-        }
-        if i < points.count {
-            lanes.0 = Path.fingerprint(lanes.0, mixing: points[i].x)
-            lanes.1 = Path.fingerprint(lanes.1, mixing: points[i].y)
-        }
-        h = Path.fingerprint(lanes.0, mixing: lanes.1)
-        h = Path.fingerprint(h, mixing: lanes.2)
-        return Path.fingerprint(h, mixing: lanes.3)
+        return Path.fingerprint(h, mixingPoints: points)
     }
 
     /// The entry kept for exactly `polygon`, `rule` and `clip` (any kind of sink), if any.
