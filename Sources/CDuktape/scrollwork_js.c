@@ -330,3 +330,20 @@ const char *scrollwork_js_safe_string(duk_context *ctx, int index) { return duk_
 duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message) {
     return duk_error(ctx, DUK_ERR_TYPE_ERROR, "%s", message);
 }
+
+// The binding of a native made by scrollwork_js_push_bound_function: a hidden symbol, which
+// scripts cannot name.
+#define BOUND_KEY DUK_HIDDEN_SYMBOL("swBound")
+
+void scrollwork_js_push_bound_function(duk_context *ctx, duk_c_function function, duk_idx_t nargs, duk_idx_t bound) {
+    bound = duk_normalize_index(ctx, bound);
+    duk_push_c_function(ctx, function, nargs);
+    duk_dup(ctx, bound);
+    duk_put_prop_string(ctx, -2, BOUND_KEY);
+}
+
+void scrollwork_js_push_binding(duk_context *ctx) {
+    duk_push_current_function(ctx);
+    duk_get_prop_string(ctx, -1, BOUND_KEY);
+    duk_remove(ctx, -2);
+}

@@ -57,4 +57,10 @@ duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message);
 /// are there (`duk_check_stack` before pushing them).
 void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 
+/// Pushes a native function of `nargs` arguments bound to the value at `bound`, which the
+/// function finds with scrollwork_js_push_binding (a hidden property: scripts cannot reach it).
+void scrollwork_js_push_bound_function(duk_context *ctx, duk_c_function function, duk_idx_t nargs, duk_idx_t bound);
+/// Inside a native made by scrollwork_js_push_bound_function: pushes the value it is bound to.
+void scrollwork_js_push_binding(duk_context *ctx);
+
 #endif

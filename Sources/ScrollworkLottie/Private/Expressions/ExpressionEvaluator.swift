@@ -203,7 +203,7 @@ final class ExpressionEvaluator {
         }
         duk_push_heapptr(ctx, function)
         duk_push_number(ctx, frame / scene.frameRate)
-        push(property.sample(frame))
+        if property.mayReadOwnValue { push(property.sample(frame)) } else { duk_push_undefined(ctx) }
         var result: ExpressionValue?
         do {
             try engine.call(arguments: 2)

@@ -16,7 +16,7 @@ extension ExpressionLibrary {
       (function (name) {
         var f = Array.prototype[name];
         Array.prototype[name] = function () {
-          if (this !== null && this !== undefined && this.length > most) {
+          if (this !== null && this !== void 0 && this.length > most) {
             throw new RangeError('Array.prototype.' + name + ': longer than ' + most + ' elements');
           }
           return f.apply(this, arguments);

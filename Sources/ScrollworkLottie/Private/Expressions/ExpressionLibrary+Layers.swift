@@ -16,25 +16,27 @@ function Group(node, parent, owner) {
   var g = function (key) {
     if (typeof key === 'string') {
       var found = groups[key];
-      if (found !== undefined) return found;
+      if (found !== void 0) return found;
       found = props[key];
-      if (found !== undefined) return found();
+      if (found !== void 0) return found();
     }
     return g.$child(key);
   };
-  // How property child `k` is read at the frame, made once: its kept Prop's value decorated,
-  // or for a layer index, the layer.
+  // How property child `k` is read at the frame, made once: its Prop's value decorated (a
+  // native of the host's bound to the Prop), or for a layer index, the layer.
   function reader(k) {
     var r = readers[k];
-    if (r !== undefined) return r;
+    if (r !== void 0) return r;
     var c = kids[k];
     r = c.t === 'l'
       ? function () { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
-      : function () { var v = cache[k]; if (v === undefined) v = g.$item(k); return v.decorate(H.v(v.id, NaN, 0)); };
+      : H.reader(g.$item(k));
     return (readers[k] = r);
   }
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
+  // The groups found by name, for callers that look one up without calling `g` (one call less).
+  g.$groups = groups;
   // A child's position by index, name, match name, key or alias; names found are kept (the
   // children never change), so a script looking the same one up each frame does not search.
   g.$find = function (key) {
@@ -42,20 +44,20 @@ function Group(node, parent, owner) {
     if (typeof key === 'number' || (typeof key === 'object' && key instanceof Number)) {
       key = +key;
       for (k = 0; k < kids.length; k++) if (kids[k].i === key) return k;
-      return key >= 1 && key <= kids.length && kids[key - 1].i === undefined ? key - 1 : -1;
+      return key >= 1 && key <= kids.length && kids[key - 1].i === void 0 ? key - 1 : -1;
     }
     key = String(key);
-    if (byName[key] !== undefined) return byName[key];
+    if (byName[key] !== void 0) return byName[key];
     for (k = 0; k < kids.length; k++) { c = kids[k]; if (c.n === key || c.m === key || c.k === key || (c.a && c.a.indexOf(key) >= 0)) break; }
     if (k === kids.length) k = -1;
     byName[key] = k;
     return k;
   };
   g.$item = function (k) {
-    if (cache[k] !== undefined) return cache[k];
+    if (cache[k] !== void 0) return cache[k];
     var c = kids[k], v;
-    if (c.p !== undefined) v = new Prop(c.p, c, g);
-    else if (c.layer !== undefined) v = { layerControl: c };
+    if (c.p !== void 0) v = new Prop(c.p, c, g);
+    else if (c.layer !== void 0) v = { layerControl: c };
     else v = Group(c, g, owner);
     cache[k] = v;
     return v;
@@ -64,30 +66,31 @@ function Group(node, parent, owner) {
   // kept by it: a script walking down to a property each frame pays one lookup per step.
   g.$child = function (key) {
     var named = typeof key === 'string', k;
-    if (named && groups[key] !== undefined) return groups[key];
+    if (named && groups[key] !== void 0) return groups[key];
     k = g.$find(key);
     if (k < 0) throw new Error('no property \'' + key + '\' in ' + (node.n || 'group'));
-    if (named && kids[k].p === undefined) return (groups[key] = g.$item(k));
+    if (named && kids[k].p === void 0) return (groups[key] = g.$item(k));
     if (named) return (props[key] = reader(k))();
     return g.$read(k);
   };
   // Child `k` now: a property's value (its reader), or the group (or layer control) itself.
-  g.$read = function (k) { return kids[k].p !== undefined ? reader(k)() : g.$item(k); };
+  g.$read = function (k) { return kids[k].p !== void 0 ? reader(k)() : g.$item(k); };
   kids.forEach(function (c, k) {
     if (c.k === 'content') {
       // The contents are a group, kept once made (`$item`): read from the cache when there.
       g.content = function (key) {
-        var v = cache[k];
-        if (v === undefined || c.p !== undefined) v = g.$read(k);
-        return key === undefined ? v : v(key);
+        var v = cache[k], f;
+        if (v === void 0 || c.p !== void 0) v = g.$read(k);
+        if (key === void 0) return v;
+        return typeof key === 'string' && (f = v.$groups[key]) !== void 0 ? f : v(key);
       };
       getter(g, 'contents', function () { return g.$read(k); });
     } else if (c.k && c.k !== 'name') {
       // A property is read by its reader itself (one call less than through `$read`).
-      getter(g, c.k, c.p !== undefined ? reader(k) : function () { return g.$item(k); });
+      getter(g, c.k, c.p !== void 0 ? reader(k) : function () { return g.$item(k); });
     }
   });
-  g.propertyGroup = function (n) { var x = g; n = n === undefined ? 1 : n; for (var i = 0; i < n && x; i++) x = x.$parent; return x; };
+  g.propertyGroup = function (n) { var x = g; n = n === void 0 ? 1 : n; for (var i = 0; i < n && x; i++) x = x.$parent; return x; };
   getter(g, 'numProperties', function () { return kids.length; });
   getter(g, 'propertyIndex', function () { return node.i; });
   return g;
@@ -108,7 +111,7 @@ function DataGroup(data) {
         var at = name === '' ? -1 : key.indexOf(name);
         if (at < 0 || !$sw.isArr(cur)) return '';
         cur = cur[parseInt(key.substr(at + name.length), 10)];
-        if (cur === undefined) return '';
+        if (cur === void 0) return '';
       }
       return cur !== null && typeof cur === 'object' ? walk : cur;
     };
@@ -121,43 +124,45 @@ function Layer(comp, pos) {
   var d = JSON.parse(H.desc(comp.$index, pos));
   var owner = {};
   var root = Group({ n: d.name, c: d.root }, null, owner);
-  var L = function (key) { return d.data !== undefined && key === 'Data' ? DataGroup(d.data) : root(key); };
+  var L = function (key) { return d.data !== void 0 && key === 'Data' ? DataGroup(d.data) : root(key); };
   named(L, d.name || '');
   L.$comp = comp; L.$pos = pos; L.$desc = d; L.$root = root;
   owner.layer = L;
   // A top-level part (transform, content, effect…): kept once found when it is a group.
   var parts = Object.create(null);
   function part(k) {
-    if (parts[k] !== undefined) return parts[k];
+    if (parts[k] !== void 0) return parts[k];
     var i = root.$find(k);
     if (i < 0) return null;
-    return d.root[i].p === undefined ? (parts[k] = root.$item(i)) : root.$read(i);
+    return d.root[i].p === void 0 ? (parts[k] = root.$item(i)) : root.$read(i);
   }
   L.index = d.ind; L.inPoint = d.ip / FR; L.outPoint = d.op / FR; L.startTime = d.st / FR;
   L.hasParent = d.parent >= 0; L.width = d.w; L.height = d.h; L.enabled = true; L.active = true;
-  getter(L, 'parent', function () { return d.parent >= 0 ? comp.$layerAt(d.parent) : undefined; });
+  getter(L, 'parent', function () { return d.parent >= 0 ? comp.$layerAt(d.parent) : void 0; });
   getter(L, 'transform', function () { return part('transform'); });
   ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (k) {
-    getter(L, k, function () { var t = part('transform'); return t ? t(k) : undefined; });
+    getter(L, k, function () { var t = part('transform'); return t ? t(k) : void 0; });
   });
   getter(L, 'timeRemap', function () { return part('timeRemap'); });
   getter(L, 'text', function () { return part('text'); });
-  getter(L, 'source', function () { return d.source !== undefined ? G.comp(d.source) : undefined; });
+  getter(L, 'source', function () { return d.source !== void 0 ? G.comp(d.source) : void 0; });
+  // A group already found by name is taken from the group's `$groups` (one call less).
   L.content = function (key) {
-    var c = parts.content;
-    if (c === undefined) c = part('content');
+    var c = parts.content, f;
+    if (c === void 0) c = part('content');
     if (!c) throw new Error('layer has no contents');
-    return key === undefined ? c : c(key);
+    if (key === void 0) return c;
+    return typeof key === 'string' && (f = c.$groups[key]) !== void 0 ? f : c(key);
   };
   L.effect = function (key) {
-    var e = parts.effect;
-    if (e === undefined) e = part('effect');
+    var e = parts.effect, f;
+    if (e === void 0) e = part('effect');
     if (!e) throw new Error('layer has no effects');
-    return e(key);
+    return typeof key === 'string' && (f = e.$groups[key]) !== void 0 ? f : e(key);
   };
   L.mask = function (key) { var m = part('mask'); if (!m) throw new Error('layer has no masks'); return m(key); };
   function apply(p, t, inverse, vector) {
-    var m = H.mat(comp.$index, pos, t === undefined ? NaN : +t * FR, inverse ? 1 : 0);
+    var m = H.mat(comp.$index, pos, t === void 0 ? NaN : +t * FR, inverse ? 1 : 0);
     var x = +p[0], y = +p[1], r = [m[0] * x + m[2] * y + (vector ? 0 : m[4]), m[1] * x + m[3] * y + (vector ? 0 : m[5])];
     if (p.length > 2) r.push(+p[2]);
     return r;
@@ -170,10 +175,10 @@ function Layer(comp, pos) {
   L.toWorldVec = L.toCompVec; L.fromWorldVec = L.fromCompVec;
   L.fromCompToSurface = L.fromComp;
   L.sourceRectAtTime = function (t, extents) {
-    var r = H.rect(comp.$index, pos, t === undefined ? NaN : +t * FR, extents ? 1 : 0);
+    var r = H.rect(comp.$index, pos, t === void 0 ? NaN : +t * FR, extents ? 1 : 0);
     return { top: r[1], left: r[0], width: r[2], height: r[3] };
   };
-  L.sourceTime = function (t) { return (t === undefined ? H.now() / FR : +t) - L.startTime; };
+  L.sourceTime = function (t) { return (t === void 0 ? H.now() / FR : +t) - L.startTime; };
   return L;
 }
 function Comp(index) {
@@ -185,7 +190,7 @@ function Comp(index) {
   C.displayStartTime = 0; C.pixelAspect = 1; C.bgColor = [1, 1, 1, 1];
   C.$layerAt = function (pos) { if (!layers[pos]) layers[pos] = Layer(C, pos); return layers[pos]; };
   C.layer = function (key, rel) {
-    if (key && key.$comp !== undefined && rel !== undefined) key = key.index + rel;
+    if (key && key.$comp !== void 0 && rel !== void 0) key = key.index + rel;
     var pos = H.layer(index, (typeof key === 'number' || (typeof key === 'object' && key instanceof Number)) ? +key : String(key));
     if (pos < 0) throw new Error('no layer ' + key);
     return C.$layerAt(pos);
@@ -198,7 +203,7 @@ function compAt(i) { if (!comps[i]) comps[i] = Comp(i); return comps[i]; }
 G.comp = function (name) { var i = H.compNamed(String(name)); if (i < 0) throw new Error('no composition ' + name); return compAt(i); };
 G.footage = function () { throw new Error('footage items are not available'); };
 G.posterizeTime = function () {};
-G.timeToFrames = function (t, fps) { return Math.floor((t === undefined ? H.now() / FR : +t) * (fps || FR)); };
+G.timeToFrames = function (t, fps) { return Math.floor((t === void 0 ? H.now() / FR : +t) * (fps || FR)); };
 G.framesToTime = function (f, fps) { return +f / (fps || FR); };
 G.timeToCurrentFormat = G.timeToFrames;
 // The environment of one expression: the property, its layer and composition.
@@ -212,15 +217,18 @@ $sw.env = function (compIndex, layerPos, propId, node) {
   }
   return { comp: comp, layer: layer, prop: prop };
 };
+// A result as the host reads it. Arrays, the common case, are told first (by their class, one
+// native call) and copied by index; the `instanceof` tests walk prototype chains.
+var isArray = Array.isArray, isArr = $sw.isArr;
 $sw.out = function (v) {
   if (v === null || typeof v !== 'object') return v;
-  if (v instanceof Number || v instanceof Boolean) return +v;
-  if (v instanceof String) return String(v);
-  if ($sw.isArr(v)) {
-    var o = [];
-    for (var i = 0; i < v.length; i++) { var x = v[i]; o.push(x !== null && typeof x === 'object' && !$sw.isArr(x) ? +x : x); }
+  if (isArray(v) || (!(v instanceof Number || v instanceof Boolean || v instanceof String) && isArr(v))) {
+    var o = [], n = v.length;
+    for (var i = 0; i < n; i++) { var x = v[i]; o[i] = x !== null && typeof x === 'object' && !isArr(x) ? +x : x; }
     return o;
   }
+  if (v instanceof Number || v instanceof Boolean) return +v;
+  if (v instanceof String) return String(v);
   // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
   // getter that throws is caught and the budget runs; the host then reads plain data only.
   return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: !!v.c };
@@ -228,7 +236,7 @@ $sw.out = function (v) {
 // A list of points as plain `[x, y]` arrays (made once here, not as a closure per result: a
 // function object is garbage only the heap's full collection frees).
 function plainPoints(a) {
-  if (!$sw.isArr(a)) return undefined;
+  if (!$sw.isArr(a)) return void 0;
   var r = [];
   for (var i = 0; i < a.length; i++) { var p = a[i]; r.push(p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p); }
   return r;

@@ -84,7 +84,7 @@ function cross(a, b) {
   return [a[1] * (b[2] || 0) - (a[2] || 0) * b[1], (a[2] || 0) * b[0] - a[0] * (b[2] || 0), a[0] * b[1] - a[1] * b[0]];
 }
 function length(a, b) {
-  if (b !== undefined) a = sub(a, b);
+  if (b !== void 0) a = sub(a, b);
   if (num(a)) return Math.abs(a);
   var s = 0;
   for (var i = 0; i < a.length; i++) s += a[i] * a[i];
@@ -121,23 +121,25 @@ function bezierCurve(x1, y1, x2, y2) {
     return at(y1, y2, t);
   };
 }
-var curves = { linear: function (x) { return x; }, ease: bezierCurve(0.33, 0, 0.667, 1),
-  easeIn: bezierCurve(0.33, 0, 1, 1), easeOut: bezierCurve(0, 0, 0.667, 1) };
+var curves = { ease: bezierCurve(0.33, 0, 0.667, 1), easeIn: bezierCurve(0.33, 0, 1, 1), easeOut: bezierCurve(0, 0, 0.667, 1) };
 // linear(t, v1, v2) or linear(t, tMin, tMax, v1, v2): named parameters, not `arguments`, which
 // Duktape builds as an object on every call; the short form is the one without a fourth or fifth.
+// `curve` is null for linear. Hot in most expression files, so it names no globals (`Math`):
+// each is a walk up the scopes to the global object.
 function blend(curve, t, a, b, c, d) {
-  var tMin, tMax, v1, v2;
+  var tMin, tMax, v1, v2, p;
   t = +t;
-  if (c === undefined && d === undefined) { tMin = 0; tMax = 1; v1 = a; v2 = b; }
+  if (c === void 0 && d === void 0) { tMin = 0; tMax = 1; v1 = a; v2 = b; }
   else { tMin = +a; tMax = +b; v1 = c; v2 = d; }
   if (tMin > tMax) { var s = tMin; tMin = tMax; tMax = s; s = v1; v1 = v2; v2 = s; }
-  var p = tMax === tMin ? (t >= tMax ? 1 : 0) : (Math.min(Math.max(t, tMin), tMax) - tMin) / (tMax - tMin);
-  if (curve !== curves.linear) p = curve(p);
+  if (tMax === tMin) p = t >= tMax ? 1 : 0;
+  else p = ((t < tMin ? tMin : t > tMax ? tMax : t) - tMin) / (tMax - tMin);
+  if (curve !== null) p = curve(p);
   // A plain array (a property's value) is told by one native call, before isArr's.
   var arr1 = isArray(v1) || isArr(v1), arr2 = isArray(v2) || isArr(v2);
   if (arr1 || arr2) {
-    var a = arr1 ? v1 : [v1], b = arr2 ? v2 : [v2], n = Math.max(a.length, b.length), out = [];
-    for (var i = 0; i < n; i++) { var x = +(a[i] || 0), y = +(b[i] || 0); out.push(x + (y - x) * p); }
+    var a1 = arr1 ? v1 : [v1], a2 = arr2 ? v2 : [v2], n1 = a1.length, n2 = a2.length, n = n1 > n2 ? n1 : n2, out = [];
+    for (var i = 0; i < n; i++) { var x = +(a1[i] || 0), y = +(a2[i] || 0); out[i] = x + (y - x) * p; }
     return out;
   }
   return +v1 + (v2 - v1) * p;
@@ -151,8 +153,8 @@ function setSeed(s) {
   nextRandom(); nextRandom();
 }
 function random(a, b) {
-  if (a === undefined) return nextRandom();
-  if (b === undefined) {
+  if (a === void 0) return nextRandom();
+  if (b === void 0) {
     if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push(nextRandom() * a[i]); return o; }
     return nextRandom() * a;
   }
@@ -167,8 +169,8 @@ function gaussRandom(a, b) {
   var u = Math.max(nextRandom(), 1e-12), v = nextRandom();
   var g = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v) / 6 + 0.5;
   g = Math.min(Math.max(g, 0), 1);
-  if (a === undefined) return g;
-  if (b === undefined) return mul(a, g);
+  if (a === void 0) return g;
+  if (b === void 0) return mul(a, g);
   return add(a, mul(sub(b, a), g));
 }
 // Value noise in [-1, 1]: random values on whole numbers, joined by a smoothstep.
@@ -188,7 +190,7 @@ function noise(v) {
 var L = {
   add: add, sub: sub, mul: mul, div: div, mod: mod, clamp: clamp, dot: dot, cross: cross, length: length,
   normalize: normalize, lookAt: lookAt, random: random, gaussRandom: gaussRandom, noise: noise,
-  linear: function (t, a, b, c, d) { return blend(curves.linear, t, a, b, c, d); },
+  linear: function (t, a, b, c, d) { return blend(null, t, a, b, c, d); },
   ease: function (t, a, b, c, d) { return blend(curves.ease, t, a, b, c, d); },
   easeIn: function (t, a, b, c, d) { return blend(curves.easeIn, t, a, b, c, d); },
   easeOut: function (t, a, b, c, d) { return blend(curves.easeOut, t, a, b, c, d); },
@@ -202,7 +204,7 @@ var L = {
       h = mx === r ? (g - b) / d + (g < b ? 6 : 0) : mx === g ? (b - r) / d + 2 : (r - g) / d + 4;
       h /= 6;
     }
-    return [h, s, l, c[3] === undefined ? 1 : c[3]];
+    return [h, s, l, c[3] === void 0 ? 1 : c[3]];
   },
   hslToRgb: function (c) {
     var h = c[0], s = c[1], l = c[2];
@@ -214,9 +216,9 @@ var L = {
       if (t < 2 / 3) return p + (q - p) * (2 / 3 - t) * 6;
       return p;
     }
-    if (s === 0) return [l, l, l, c[3] === undefined ? 1 : c[3]];
+    if (s === 0) return [l, l, l, c[3] === void 0 ? 1 : c[3]];
     var q = l < 0.5 ? l * (1 + s) : l + s - l * s, p = 2 * l - q;
-    return [hue(p, q, h + 1 / 3), hue(p, q, h), hue(p, q, h - 1 / 3), c[3] === undefined ? 1 : c[3]];
+    return [hue(p, q, h + 1 / 3), hue(p, q, h), hue(p, q, h - 1 / 3), c[3] === void 0 ? 1 : c[3]];
   },
   hexToRgb: function (hex) {
     hex = String(hex).replace('#', '');

@@ -4,7 +4,7 @@ extension ExpressionLibrary {
     static let properties = #"""
 (function (G, H) {
 var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr, isArray = Array.isArray;
-function frames(t) { return t === undefined ? NaN : +t * FR; }
+function frames(t) { return t === void 0 ? NaN : +t * FR; }
 function Prop(id, node, group) {
   this.id = id; this.node = node; this.group = group; this.kind = node.t;
   this.protos = null;
@@ -61,14 +61,15 @@ Prop.prototype = {
     }
     return v;
   },
-  get value() { return this.decorate(H.v(this.id, NaN, 0)); },
+  // Decorated by the host once the prototypes are made (`H.v` with the Prop).
+  get value() { return this.protos !== null ? H.v(this.id, NaN, 0, this) : this.decorate(H.v(this.id, NaN, 0)); },
   valueOf: function () { return H.v(this.id, NaN, 0); },
   get numKeys() { return H.nk(this.id); },
   get name() { return this.node.n; },
   get propertyIndex() { return this.node.i; },
   get velocity() { return this.velocityAtTime(H.now() / FR); },
   get speed() { return this.speedAtTime(H.now() / FR); },
-  valueAtTime: function (t) { return this.decorate(H.v(this.id, frames(t), 0)); },
+  valueAtTime: function (t) { return this.protos !== null ? H.v(this.id, frames(t), 0, this) : this.decorate(H.v(this.id, frames(t), 0)); },
   velocityAtTime: function (t) {
     var a = H.v(this.id, frames(t), 1), b = H.v(this.id, frames(t - 0.001), 1);
     if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push((a[i] - b[i]) / 0.001); return o; }
@@ -96,7 +97,7 @@ Prop.prototype = {
   loopInDuration: function (type, d) { return this.loop(false, type, d, true); },
   loop: function (out, type, n, byDuration) {
     var now = H.now(), count = H.nk(this.id);
-    type = type === undefined ? 'cycle' : String(type).toLowerCase();
+    type = type === void 0 ? 'cycle' : String(type).toLowerCase();
     if (count < 2) return this.decorate(this.pre(now));
     var first = H.kt(this.id, 0), last = H.kt(this.id, count - 1), cycle, a, b;
     if (out) {
@@ -146,9 +147,9 @@ Prop.prototype = {
     }
   },
   wiggle: function (freq, amp, octaves, ampMult, t) {
-    t = t === undefined ? H.now() / FR : +t;
-    octaves = octaves === undefined ? 1 : Math.max(1, Math.min(16, Math.floor(octaves)));
-    ampMult = ampMult === undefined ? 0.5 : +ampMult;
+    t = t === void 0 ? H.now() / FR : +t;
+    octaves = octaves === void 0 ? 1 : Math.max(1, Math.min(16, Math.floor(octaves)));
+    ampMult = ampMult === void 0 ? 0.5 : +ampMult;
     var base = this.pre(t * FR), seed = H.seed(this.id);
     function offset(d) {
       var s = 0, a = +amp, f = +freq;
@@ -159,9 +160,9 @@ Prop.prototype = {
     return this.decorate(base + offset(0));
   },
   smooth: function (width, samples, t) {
-    width = width === undefined ? 0.2 : +width;
-    samples = samples === undefined ? 5 : Math.max(1, Math.min(64, Math.floor(samples)));
-    t = t === undefined ? H.now() / FR : +t;
+    width = width === void 0 ? 0.2 : +width;
+    samples = samples === void 0 ? 5 : Math.max(1, Math.min(64, Math.floor(samples)));
+    t = t === void 0 ? H.now() / FR : +t;
     var sum = null;
     for (var k = 0; k < samples; k++) {
       var v = this.pre((t - width / 2 + (samples === 1 ? width / 2 : width * k / (samples - 1))) * FR);
@@ -171,7 +172,7 @@ Prop.prototype = {
   },
   propertyGroup: function (n) {
     var g = this.group;
-    n = n === undefined ? 1 : Math.floor(n);
+    n = n === void 0 ? 1 : Math.floor(n);
     for (var i = 1; i < n && g; i++) g = g.$parent;
     return g;
   },
@@ -245,7 +246,7 @@ Path.prototype = {
 };
 G.createPath = function (points, inTangents, outTangents, closed) {
   points = copy(points || []);
-  return new Path(points, absolute(inTangents || [], points), absolute(outTangents || [], points), closed === undefined ? true : closed);
+  return new Path(points, absolute(inTangents || [], points), absolute(outTangents || [], points), closed === void 0 ? true : closed);
 };
 $sw.Prop = Prop;
 $sw.Path = Path;

@@ -1,6 +1,9 @@
 /// The After Effects expression library, written in ECMAScript 5.1 and run once per engine
 /// (``maths``, ``properties``, ``layers``), and the wrapper that turns one expression into a
 /// function compiled once per property.
+///
+/// The library writes `void 0` for undefined: `undefined` is a global variable, which Duktape
+/// looks up through every enclosing scope to the global object on each use.
 enum ExpressionLibrary {
     /// The names a wrapper binds to the expression's property, layer or composition when the
     /// source mentions them (so an expression pays only for what it uses).
@@ -23,8 +26,8 @@ enum ExpressionLibrary {
         var outer = "(function (E) {\nvar thisComp = E.comp, thisLayer = E.layer, thisProperty = E.prop;\n"
         for n in propertyNames where uses(n) { outer += "var \(n) = function (a, b, c, d, e) { return thisProperty.\(n)(a, b, c, d, e); };\n" }
         // The layer's functions use no `this`: bound as they are, a call is one call.
-        for n in layerNames where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : undefined;\n" }
-        for n in layerValues where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : undefined;\n" }
+        for n in layerNames where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : void 0;\n" }
+        for n in layerValues where uses(n) { outer += "var \(n) = thisLayer ? thisLayer.\(n) : void 0;\n" }
         if uses("numKeys") { outer += "var numKeys = thisProperty.numKeys;\n" }
         if uses("layer") { outer += "var layer = function (a, b) { return thisComp.layer(a, b); };\n" }
         if uses("name") { outer += "var name = thisLayer ? thisLayer.name : '';\n" }
@@ -36,7 +39,7 @@ enum ExpressionLibrary {
         outer += "var $t = 0, $swOut = $sw.out;\nreturn function (time, value) {\n"
         if random { outer += "$t = time * $sw.FR;\n$sw.setSeed(\(seed) * 31 + Math.round($t * 1000));\n" }
         for n in perFrame where readsVariable(n) {
-            outer += "var \(n) = thisLayer ? thisLayer.\(n) : undefined;\n"
+            outer += "var \(n) = thisLayer ? thisLayer.\(n) : void 0;\n"
         }
         if readsVariable("velocity") { outer += "var velocity = thisProperty.velocityAtTime(time);\n" }
         if readsVariable("speed") { outer += "var speed = thisProperty.speedAtTime(time);\n" }

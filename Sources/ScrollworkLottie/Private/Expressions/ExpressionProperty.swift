@@ -45,6 +45,11 @@ final class ExpressionProperty {
     /// wrapper (``ExpressionProperty/timeMarkers``). Expressions without any of these vary only
     /// through the properties they read, which the evaluator notes as they are read.
     let mayReadTime: Bool
+    /// Whether the expression may read its wrapper's `value` argument (the property's own value
+    /// at the frame): the source names `value` as a variable, or reaches the arguments or code
+    /// made at run time. When it cannot, the evaluator passes `undefined` instead of building
+    /// the value (a path is an object of point arrays).
+    let mayReadOwnValue: Bool
     private let makeSampler: () -> (Double) -> ExpressionValue
     private var sampler: ((Double) -> ExpressionValue)?
 
@@ -80,6 +85,9 @@ final class ExpressionProperty {
         let animated = isAnimated ?? (keyTimes.count > 1)
         self.isAnimated = animated
         mayReadTime = animated || source.map { s in Self.timeMarkers.contains { s.contains($0) } } ?? false
+        mayReadOwnValue = source.map { s in
+            ExpressionLibrary.mayReadVariable("value", in: s) || s.contains("arguments") || s.contains("eval")
+        } ?? false
     }
 
     /// The property's own value at frame `t` (keyframes, no expression).
