@@ -111,6 +111,22 @@ struct ExpressionEnvironmentTests {
         }
     }
 
+    @Test("a property read again (by the host's native reader, after the first read in script) is decorated the same")
+    func readsAgain() throws {
+        let c = "thisComp.layer('Controls').effect('Amount')", s = "thisComp.layer('Shapes').content('G')"
+        let extra = [Self.controls, Self.shapes]
+        // The first read goes through the script's decorate, the second and third through the native.
+        let slider = "var a = \(c)('Slider'), b = \(c)('Slider'), n = \(c)(1);"
+            + " $bm_rt = [b.valueAtTime(0) + n.numKeys, typeof b === typeof a && b instanceof Number ? b + 1 : -1];"
+        #expect(close(try position(slider, extra: extra), [42, 43]))
+        let size = "var a = \(s).content('Box').size, b = \(s).content('Box').size;"
+            + " $bm_rt = [b.valueAtTime(0)[1], b.propertyIndex === a.propertyIndex && b.length === 2 ? b[0] : -1];"
+        #expect(close(try position(size, extra: extra), [10, 20]))
+        let path = "var a = \(s).content('Line').path, b = \(s).content('Line').path;"
+            + " $bm_rt = [b.points()[1][0], b.property === a.property && b.hasOwnProperty('property') ? 1 : 0];"
+        #expect(close(try position(path, extra: extra), [100, 1]))
+    }
+
     @Test("per-frame names are bound when read as variables, not when only read as members")
     func perFrameNames() throws {
         #expect(close(try position("$bm_rt = position;"), [0, 0]))

@@ -126,6 +126,36 @@ struct HostileExpressionTests {
         #expect(canvas.pixmap.pixel(x: 8, y: 2)?.a == 255, "the file's triangle is drawn")
     }
 
+    /// Scripts that tamper with what the host's property readers use: the library's methods, the
+    /// prototypes' setters, a group's own properties.
+    static let tamperings = [
+        "Object.getPrototypeOf(thisProperty).decorate = function () { throw new Error('no'); };",
+        "Object.defineProperty(Object.prototype, 'property', {set: function () { throw new Error('no'); }, configurable: true});",
+        "var t = L.content('G').content('Box'); t.$item(t.$find('size')).protos = 5; Object.freeze(t);",
+        "var t = L.content('G').content('Box'); Object.defineProperty(t.$item(t.$find('size')), 'protos', {get: function () { throw new Error('no'); }});",
+    ]
+
+    @Test("tampering with the library's property readers gives script errors or plain values, never a crash",
+          arguments: tamperings)
+    func tamperedReaders(_ tampering: String) throws {
+        let layer = #"{"ty": 4, "ind": 1, "nm": "S", "ip": 0, "op": 60, "ks": {}, "shapes": [{"ty": "gr", "nm": "G", "it": ["#
+            + #"{"ty": "sh", "nm": "Line", "ks": {"a": 0, "k": {"c": false, "v": [[0, 0], [10, 0]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}},"#
+            + #"{"ty": "rc", "nm": "Box", "p": {"a": 0, "k": [5, 6]}, "s": {"a": 0, "k": [20, 10]}, "r": {"a": 0, "k": 0}}]}]}"#
+        // Read before and after the tampering, twice each, over frames: the native readers are
+        // made by the first reads and used by the later ones.
+        let read = "var g = L.content('G'); var a = g.content('Box').size, p = g.content('Line').path, b = g.content('Box').size;"
+        let source = "var L = thisComp.layer('S'); " + read + " if (time > 0.1) { " + tampering + " } " + read + " $bm_rt = [a[0] + b[1], p.points()[1][0]];"
+        let probe = #"{"ty": 4, "ind": 2, "nm": "P", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [0, 0], "x": \#(F.quoted(source))}}, "shapes": []}"#
+        let r = try F.renderer([layer, probe])
+        #expect(F.value(r, path: "$.layers[1].ks.p.x", frame: 0)?.components == [30, 10], "before the tampering")
+        #expect(F.value(r, path: "$.layers[1].ks.p.x", frame: 1)?.components == [30, 10], "again, by the native readers")
+        let canvas = try Canvas(width: 20, height: 20)
+        for frame in 0..<12 { r.render(frame: Double(frame), into: canvas, scale: 0.2) }
+        for frame in [4.0, 5, 30] {
+            if let v = F.value(r, path: "$.layers[1].ks.p.x", frame: frame)?.components { #expect(v.count == 2) }
+        }
+    }
+
     @Test("a throw falls back for that frame only; scripts reach no host objects")
     func throwsAndSandbox() throws {
         let r = try renderHostile("if (time > 0.1) throw new Error('late'); $bm_rt = 7;")

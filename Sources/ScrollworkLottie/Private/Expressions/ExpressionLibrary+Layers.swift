@@ -22,15 +22,28 @@ function Group(node, parent, owner) {
     }
     return g.$child(key);
   };
-  // How property child `k` is read at the frame, made once: its Prop's value decorated (a
-  // native of the host's bound to the Prop), or for a layer index, the layer.
+  // How property child `k` is read at the frame, made once: its Prop's value decorated, or for
+  // a layer index, the layer. The first read decorates in script, which makes the Prop's
+  // prototypes, then hands the reading over to a native of the host's bound to them (the
+  // getter and the names that led here): later reads are one native call.
   function reader(k) {
     var r = readers[k];
     if (r !== void 0) return r;
     var c = kids[k];
-    r = c.t === 'l'
-      ? function () { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; }
-      : H.reader(g.$item(k));
+    if (c.t === 'l') {
+      r = function () { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; };
+    } else {
+      r = function () {
+        var v = g.$item(k), x = v.decorate(H.v(v.id, NaN, 0)), pr = v.protos, bound, name;
+        if (pr === null || typeof pr !== 'object') return x;
+        bound = H.reader(v.id, pr.n, pr.a, pr.s, v);
+        readers[k] = bound;
+        for (name in props) if (props[name] === r) props[name] = bound;
+        // (A script may have frozen the group: its getter then stays this function.)
+        if (c.k && c.k !== 'name' && c.k !== 'content') try { getter(g, c.k, bound); } catch (e) {}
+        return x;
+      };
+    }
     return (readers[k] = r);
   }
   named(g, node.n || '');

@@ -61,15 +61,21 @@ Prop.prototype = {
     }
     return v;
   },
-  // Decorated by the host once the prototypes are made (`H.v` with the Prop).
-  get value() { return this.protos !== null ? H.v(this.id, NaN, 0, this) : this.decorate(H.v(this.id, NaN, 0)); },
+  // Decorated by the host once the prototypes are made (`H.v` given them and the Prop).
+  get value() {
+    var pr = this.protos;
+    return pr !== null ? H.v(this.id, NaN, 0, pr.n, pr.a, pr.s, this) : this.decorate(H.v(this.id, NaN, 0));
+  },
   valueOf: function () { return H.v(this.id, NaN, 0); },
   get numKeys() { return H.nk(this.id); },
   get name() { return this.node.n; },
   get propertyIndex() { return this.node.i; },
   get velocity() { return this.velocityAtTime(H.now() / FR); },
   get speed() { return this.speedAtTime(H.now() / FR); },
-  valueAtTime: function (t) { return this.protos !== null ? H.v(this.id, frames(t), 0, this) : this.decorate(H.v(this.id, frames(t), 0)); },
+  valueAtTime: function (t) {
+    var pr = this.protos;
+    return pr !== null ? H.v(this.id, frames(t), 0, pr.n, pr.a, pr.s, this) : this.decorate(H.v(this.id, frames(t), 0));
+  },
   velocityAtTime: function (t) {
     var a = H.v(this.id, frames(t), 1), b = H.v(this.id, frames(t - 0.001), 1);
     if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push((a[i] - b[i]) / 0.001); return o; }

@@ -10,10 +10,10 @@ enum ExpressionNatives {
     /// Puts the functions on the object on top of the stack, with `fr` the frame rate.
     static func install(_ ctx: OpaquePointer, frameRate: Double) {
         let table: [(String, Native, Int32)] = [
-            ("v", value, 4), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("now", now, 0),
+            ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("mat", matrix, 4), ("rect", sourceRect, 4),
-            ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 1),
+            ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5),
         ]
         for (name, function, arguments) in table {
             duk_push_c_function(ctx, function, arguments)
@@ -46,77 +46,61 @@ enum ExpressionNatives {
         return f.isFinite ? f : e.currentFrame
     }
 
-    /// `v(id, frame, pre[, prop])`: the value of property `id`. With `prop` (the library's
-    /// `Prop`, whose prototypes are made) the value comes decorated as `prop.decorate` would
-    /// give it: numbers, strings and arrays with the property's methods, other objects with
-    /// `property` — one native call where the script would make three or four.
+    /// `v(id, frame, pre[, n, a, s, prop])`: the value of property `id`. Given the library's
+    /// `Prop` and its prototypes, the value comes decorated as `prop.decorate` would give it:
+    /// numbers, strings and arrays with the property's methods, other objects with `property`
+    /// — one native call where the script would make three or four.
     private static let value: Native = { ctx in
         guard let ctx, let e = evaluator(ctx), let id = property(ctx, e, 0) else { return fail(ctx, "bad property") }
         e.push(e.scriptValue(of: id, atFrame: frame(ctx, e, 1), pre: duk_get_number_default(ctx, 2, 0) != 0))
-        if duk_is_object(ctx, 3) != 0 { decorate(ctx, value: duk_get_top_index(ctx), prop: 3) }
+        if duk_is_object(ctx, 6) != 0 { decorate(ctx, value: duk_get_top_index(ctx), protos: 3, prop: 6) }
         return 1
     }
 
-    /// `reader(prop)`: a function of no arguments that reads the library's `Prop` `prop` now, as
-    /// its `value` does once its prototypes are made — a group's getter (`.position`) and what
-    /// `group('Position')` calls, with no script function in between.
+    /// `reader(id, n, a, s, prop)`: a function of no arguments that reads property `id` now,
+    /// decorated as ``value`` does (a group's getter and what `group('Position')` calls, with
+    /// no script function in between). Its arguments are kept in a hidden property.
     private static let reader: Native = { ctx in
-        guard let ctx, duk_is_object(ctx, 0) != 0 else { return fail(ctx, "bad property") }
-        scrollwork_js_push_bound_function(ctx, readBound, 0, 0)
+        guard let ctx else { return -1 }
+        scrollwork_js_pack(ctx, 5)
+        scrollwork_js_push_bound_function(ctx, readBound, 0, -1)
         return 1
     }
 
-    /// The function ``reader`` makes: its `Prop` at index 0, then the value.
+    /// The function ``reader`` makes.
     private static let readBound: Native = { ctx in
         guard let ctx, let e = evaluator(ctx) else { return fail(ctx, "no evaluator") }
-        scrollwork_js_push_binding(ctx)
-        _ = duk_get_prop_string(ctx, 0, "id")
-        let raw = duk_get_number_default(ctx, -1, -1)
-        duk_pop(ctx)
+        scrollwork_js_push_binding(ctx)                     // [id, n, a, s, prop] at 0
+        for k in 0..<5 { _ = duk_get_prop_index(ctx, 0, duk_uarridx_t(k)) }   // id at 1, n a s at 2…4, prop at 5
+        let raw = duk_get_number_default(ctx, 1, -1)
         guard raw >= 0, raw < Double(e.scene.properties.count) else { return fail(ctx, "bad property") }
-        _ = duk_get_prop_string(ctx, 0, "protos")
-        let decorated = duk_is_object(ctx, -1) != 0
-        duk_pop(ctx)
-        if decorated {
-            e.push(e.scriptValue(of: Int(raw), atFrame: e.currentFrame, pre: false))
-            decorate(ctx, value: duk_get_top_index(ctx), prop: 0)
-        } else {
-            // The first read makes the prototypes: through the library's `decorate`.
-            _ = duk_get_prop_string(ctx, 0, "decorate")
-            duk_dup(ctx, 0)
-            e.push(e.scriptValue(of: Int(raw), atFrame: e.currentFrame, pre: false))
-            duk_call_method(ctx, 1)
-        }
+        e.push(e.scriptValue(of: Int(raw), atFrame: e.currentFrame, pre: false))
+        decorate(ctx, value: duk_get_top_index(ctx), protos: 2, prop: 5)
         return 1
     }
 
-    /// Decorates the value at `value` for the `Prop` at `prop` (see ``value``).
-    private static func decorate(_ ctx: OpaquePointer, value: duk_idx_t, prop: duk_idx_t) {
-        let proto: String
+    /// Decorates the fresh value at `value` with the prototypes at `protos` (number, array,
+    /// string) and the `Prop` at `prop`. Only values the host just made are touched, and by
+    /// definition rather than assignment, so no script (a setter, a getter) runs from here.
+    private static func decorate(_ ctx: OpaquePointer, value: duk_idx_t, protos: duk_idx_t, prop: duk_idx_t) {
+        let proto: duk_idx_t
         switch UInt32(bitPattern: duk_get_type(ctx, value)) {
-        case UInt32(DUK_TYPE_NUMBER): proto = "n"
-        case UInt32(DUK_TYPE_STRING): proto = "s"
-        case UInt32(DUK_TYPE_OBJECT) where duk_is_array(ctx, value) != 0: proto = "a"
+        case UInt32(DUK_TYPE_NUMBER): proto = protos
+        case UInt32(DUK_TYPE_STRING): proto = protos + 2
+        case UInt32(DUK_TYPE_OBJECT) where duk_is_array(ctx, value) != 0: proto = protos + 1
         case UInt32(DUK_TYPE_OBJECT):
+            _ = duk_push_string(ctx, "property")
             duk_dup(ctx, prop)
-            duk_put_prop_string(ctx, value, "property")
+            duk_def_prop(ctx, value, duk_uint_t(DUK_DEFPROP_HAVE_VALUE | DUK_DEFPROP_SET_WRITABLE | DUK_DEFPROP_SET_ENUMERABLE
+                                                | DUK_DEFPROP_SET_CONFIGURABLE))
             return
         default:
             return
         }
-        _ = duk_get_prop_string(ctx, prop, "protos")
-        guard duk_is_object(ctx, -1) != 0 else {
-            duk_pop(ctx)
-            return
-        }
-        _ = proto.withCString { duk_get_prop_string(ctx, -1, $0) }
-        if duk_is_object(ctx, -1) != 0 {
-            if proto != "a" { duk_to_object(ctx, value) }
-            duk_set_prototype(ctx, value)
-        } else {
-            duk_pop(ctx)
-        }
-        duk_pop(ctx)
+        guard duk_is_object(ctx, proto) != 0 else { return }
+        if proto != protos + 1 { duk_to_object(ctx, value) }
+        duk_dup(ctx, proto)
+        duk_set_prototype(ctx, value)
     }
 
     private static let keyCount: Native = { ctx in
