@@ -23,9 +23,9 @@ function Group(node, parent, owner) {
     return g.$child(key);
   };
   // How property child `k` is read at the frame, made once: its Prop's value decorated, or for
-  // a layer index, the layer. The first read decorates in script, which makes the Prop's
-  // prototypes, then hands the reading over to a native of the host's bound to them (the
-  // getter and the names that led here): later reads are one native call.
+  // a layer index, the layer. A property's reader is a native of the host's bound to the Prop
+  // and its prototypes; the prototypes are made at the first read (not for every property of
+  // a group made), which then puts the native where the getter and the names led.
   function reader(k) {
     var r = readers[k];
     if (r !== void 0) return r;
@@ -34,22 +34,18 @@ function Group(node, parent, owner) {
       r = function () { var ind = +H.v(c.p, NaN, 0); return ind > 0 && owner.layer ? owner.layer.$comp.layer(ind) : null; };
     } else {
       r = function () {
-        var v = g.$item(k), x = v.decorate(H.v(v.id, NaN, 0)), pr = v.protos, bound, name;
-        if (pr === null || typeof pr !== 'object') return x;
-        bound = H.reader(v.id, pr.n, pr.a, pr.s, v);
+        var v = g.$item(k), pr = v.prototypes(), bound = H.reader(v.id, pr.n, pr.a, pr.s, v), name;
         readers[k] = bound;
         for (name in props) if (props[name] === r) props[name] = bound;
         // (A script may have frozen the group: its getter then stays this function.)
         if (c.k && c.k !== 'name' && c.k !== 'content') try { getter(g, c.k, bound); } catch (e) {}
-        return x;
+        return bound();
       };
     }
     return (readers[k] = r);
   }
   named(g, node.n || '');
   g.$parent = parent; g.$node = node;
-  // The groups found by name, for callers that look one up without calling `g` (one call less).
-  g.$groups = groups;
   // A child's position by index, name, match name, key or alias; names found are kept (the
   // children never change), so a script looking the same one up each frame does not search.
   g.$find = function (key) {
@@ -92,10 +88,9 @@ function Group(node, parent, owner) {
     if (c.k === 'content') {
       // The contents are a group, kept once made (`$item`): read from the cache when there.
       g.content = function (key) {
-        var v = cache[k], f;
+        var v = cache[k];
         if (v === void 0 || c.p !== void 0) v = g.$read(k);
-        if (key === void 0) return v;
-        return typeof key === 'string' && (f = v.$groups[key]) !== void 0 ? f : v(key);
+        return key === void 0 ? v : v(key);
       };
       getter(g, 'contents', function () { return g.$read(k); });
     } else if (c.k && c.k !== 'name') {
@@ -159,19 +154,17 @@ function Layer(comp, pos) {
   getter(L, 'timeRemap', function () { return part('timeRemap'); });
   getter(L, 'text', function () { return part('text'); });
   getter(L, 'source', function () { return d.source !== void 0 ? G.comp(d.source) : void 0; });
-  // A group already found by name is taken from the group's `$groups` (one call less).
   L.content = function (key) {
-    var c = parts.content, f;
+    var c = parts.content;
     if (c === void 0) c = part('content');
     if (!c) throw new Error('layer has no contents');
-    if (key === void 0) return c;
-    return typeof key === 'string' && (f = c.$groups[key]) !== void 0 ? f : c(key);
+    return key === void 0 ? c : c(key);
   };
   L.effect = function (key) {
-    var e = parts.effect, f;
+    var e = parts.effect;
     if (e === void 0) e = part('effect');
     if (!e) throw new Error('layer has no effects');
-    return typeof key === 'string' && (f = e.$groups[key]) !== void 0 ? f : e(key);
+    return e(key);
   };
   L.mask = function (key) { var m = part('mask'); if (!m) throw new Error('layer has no masks'); return m(key); };
   function apply(p, t, inverse, vector) {
@@ -231,20 +224,21 @@ $sw.env = function (compIndex, layerPos, propId, node) {
   return { comp: comp, layer: layer, prop: prop };
 };
 // A result as the host reads it. Arrays, the common case, are told first (by their class, one
-// native call) and copied by index; the `instanceof` tests walk prototype chains.
+// native call), so only other objects pay for the `instanceof` tests' prototype walks.
 var isArray = Array.isArray, isArr = $sw.isArr;
 $sw.out = function (v) {
   if (v === null || typeof v !== 'object') return v;
-  if (isArray(v) || (!(v instanceof Number || v instanceof Boolean || v instanceof String) && isArr(v))) {
-    var o = [], n = v.length;
-    for (var i = 0; i < n; i++) { var x = v[i]; o[i] = x !== null && typeof x === 'object' && !isArr(x) ? +x : x; }
-    return o;
+  if (!isArray(v)) {
+    if (v instanceof Number || v instanceof Boolean) return +v;
+    if (v instanceof String) return String(v);
+    // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
+    // getter that throws is caught and the budget runs; the host then reads plain data only.
+    if (!isArr(v)) return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: !!v.c };
   }
-  if (v instanceof Number || v instanceof Boolean) return +v;
-  if (v instanceof String) return String(v);
-  // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
-  // getter that throws is caught and the budget runs; the host then reads plain data only.
-  return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: !!v.c };
+  // A list (an array or array-like): its elements copied by index, boxed numbers unboxed.
+  var o = [], n = v.length;
+  for (var i = 0; i < n; i++) { var x = v[i]; o[i] = x !== null && typeof x === 'object' && !isArr(x) ? +x : x; }
+  return o;
 };
 // A list of points as plain `[x, y]` arrays (made once here, not as a closure per result: a
 // function object is garbage only the heap's full collection frees).

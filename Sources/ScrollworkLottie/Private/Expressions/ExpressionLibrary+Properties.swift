@@ -3,7 +3,7 @@
 extension ExpressionLibrary {
     static let properties = #"""
 (function (G, H) {
-var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr, isArray = Array.isArray;
+var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr;
 function frames(t) { return t === void 0 ? NaN : +t * FR; }
 function Prop(id, node, group) {
   this.id = id; this.node = node; this.group = group; this.kind = node.t;
@@ -46,36 +46,26 @@ function protoFrom(base, m) {
   return o;
 }
 Prop.prototype = {
-  decorate: function (v) {
-    var protos = this.protos;
-    if (!protos) {
-      var m = methods(this);
-      protos = this.protos = { n: protoFrom(Number.prototype, m), a: protoFrom(Array.prototype, m), s: protoFrom(String.prototype, m) };
-    }
-    if (typeof v === 'number') { var n = new Number(v); Object.setPrototypeOf(n, protos.n); return n; }
-    if (typeof v === 'string') { var s = new String(v); Object.setPrototypeOf(s, protos.s); return s; }
-    if (typeof v === 'object' && v !== null) {
-      // A plain array (what the host gives) is told by one native call.
-      if (isArray(v) || isArr(v)) { Object.setPrototypeOf(v, protos.a); return v; }
-      v.property = this;
-    }
-    return v;
-  },
-  // Decorated by the host once the prototypes are made (`H.v` given them and the Prop).
-  get value() {
+  // The prototypes that give this property's values its methods (numbers, arrays, strings),
+  // made on first use.
+  prototypes: function () {
     var pr = this.protos;
-    return pr !== null ? H.v(this.id, NaN, 0, pr.n, pr.a, pr.s, this) : this.decorate(H.v(this.id, NaN, 0));
+    if (pr === null) {
+      var m = methods(this);
+      pr = this.protos = { n: protoFrom(Number.prototype, m), a: protoFrom(Array.prototype, m), s: protoFrom(String.prototype, m) };
+    }
+    return pr;
   },
+  // `v` (a value the host or the library just made) with this property's methods, by the host.
+  decorate: function (v) { var pr = this.prototypes(); return H.dec(v, pr.n, pr.a, pr.s, this); },
+  get value() { var pr = this.prototypes(); return H.v(this.id, NaN, 0, pr.n, pr.a, pr.s, this); },
   valueOf: function () { return H.v(this.id, NaN, 0); },
   get numKeys() { return H.nk(this.id); },
   get name() { return this.node.n; },
   get propertyIndex() { return this.node.i; },
   get velocity() { return this.velocityAtTime(H.now() / FR); },
   get speed() { return this.speedAtTime(H.now() / FR); },
-  valueAtTime: function (t) {
-    var pr = this.protos;
-    return pr !== null ? H.v(this.id, frames(t), 0, pr.n, pr.a, pr.s, this) : this.decorate(H.v(this.id, frames(t), 0));
-  },
+  valueAtTime: function (t) { var pr = this.prototypes(); return H.v(this.id, frames(t), 0, pr.n, pr.a, pr.s, this); },
   velocityAtTime: function (t) {
     var a = H.v(this.id, frames(t), 1), b = H.v(this.id, frames(t - 0.001), 1);
     if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push((a[i] - b[i]) / 0.001); return o; }

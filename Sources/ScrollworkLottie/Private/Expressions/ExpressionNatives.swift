@@ -13,7 +13,7 @@ enum ExpressionNatives {
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("mat", matrix, 4), ("rect", sourceRect, 4),
-            ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5),
+            ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
             duk_push_c_function(ctx, function, arguments)
@@ -79,9 +79,19 @@ enum ExpressionNatives {
         return 1
     }
 
+    /// `dec(v, n, a, s, prop)`: `v`, a value the library just made or read, decorated as
+    /// ``value`` decorates (the library's `Prop.decorate`).
+    private static let decorated: Native = { ctx in
+        guard let ctx else { return -1 }
+        duk_dup(ctx, 0)
+        decorate(ctx, value: duk_get_top_index(ctx), protos: 1, prop: 4)
+        return 1
+    }
+
     /// Decorates the fresh value at `value` with the prototypes at `protos` (number, array,
-    /// string) and the `Prop` at `prop`. Only values the host just made are touched, and by
-    /// definition rather than assignment, so no script (a setter, a getter) runs from here.
+    /// string) and the `Prop` at `prop`: the one place values get a property's methods. Only
+    /// values the host or the library just made are touched, and by definition rather than
+    /// assignment, so no script (a setter, a getter) runs from here.
     private static func decorate(_ ctx: OpaquePointer, value: duk_idx_t, protos: duk_idx_t, prop: duk_idx_t) {
         let proto: duk_idx_t
         switch UInt32(bitPattern: duk_get_type(ctx, value)) {
