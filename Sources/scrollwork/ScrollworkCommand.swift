@@ -26,7 +26,7 @@ struct ScrollworkCommand: ParsableCommand {
         Errors are one line on stderr with a non-zero exit status.
         """,
         subcommands: [RenderCommand.self, ExportCommand.self, InfoCommand.self, ValidateCommand.self, EasingCommand.self,
-                      BenchCommand.self, CompareCommand.self, DiffCommand.self])
+                      BenchCommand.self, CompareCommand.self, DiffCommand.self, BakeCommand.self])
 
     /// Runs the command; a usage error is reported as one line on stderr (not the usage
     /// screen), with ArgumentParser's exit status. Help and `--version` print as usual.

@@ -3,7 +3,7 @@ import Testing
 import ScrollworkCanvas
 
 @Suite struct HelpTests {
-    static let subcommands = ["render", "info", "validate", "easing", "bench", "compare", "diff"]
+    static let subcommands = ["render", "info", "validate", "easing", "bench", "compare", "diff", "bake"]
 
     @Test func topLevelHelpListsEverySubcommand() throws {
         let r = try CLIRunner.run(["--help"])
@@ -55,6 +55,40 @@ import ScrollworkCanvas
         #expect(r.exitedNormally && r.status == 1)
         #expect(r.output.isEmpty)
         #expect(r.error.hasPrefix("error: "))
+    }
+}
+
+@Suite struct BakeCommandTests {
+    @Test func writesAFileWithoutExpressionsThatRendersTheSameFrames() throws {
+        let s = try Scratch(); defer { s.remove() }
+        let source = s.dir + "/moving.json"
+        let json = try String(contentsOfFile: s.lottie, encoding: .utf8)
+            .replacingOccurrences(of: #""o": {"a": 0, "k": 100}"#, with: #""o": {"a": 0, "k": 100, "x": "$bm_rt = 100 - time * 50"}"#)
+        try json.write(toFile: source, atomically: true, encoding: .utf8)
+        let baked = s.dir + "/baked.json"
+        let r = try CLIRunner.run(["bake", source, "-o", baked])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(r.error.contains("1 expressions baked, 0 left"))
+        let text = try String(contentsOfFile: baked, encoding: .utf8)
+        #expect(!text.contains("$bm_rt"))
+        for frame in ["0", "4", "9"] {
+            let a = s.dir + "/a\(frame).png", b = s.dir + "/b\(frame).png"
+            #expect(try CLIRunner.run(["render", source, "--frame", frame, "-o", a]).status == 0)
+            #expect(try CLIRunner.run(["render", baked, "--frame", frame, "-o", b]).status == 0)
+            #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "frame \(frame)")
+        }
+    }
+
+    @Test func badInputFailsWithOneLineAndWritesNothing() throws {
+        let s = try Scratch(); defer { s.remove() }
+        let broken = s.dir + "/broken.json", out = s.dir + "/out.json"
+        try "{\"v\": ".write(toFile: broken, atomically: true, encoding: .utf8)
+        for input in [broken, s.dir + "/missing.json"] {
+            let r = try CLIRunner.run(["bake", input, "-o", out])
+            #expect(r.exitedNormally && r.status == 1)
+            #expect(r.error.hasPrefix("error: ") && r.error.split(separator: "\n").count == 1, "\(r.error)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 /// most JSON readers. Numbers are `Double`s. The tree is produced by ``JSONParser`` and read by
 /// the model decoder, which decides everything by the JSON type actually present.
 @usableFromInline
-enum JSONValue: Sendable {
+enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -81,7 +81,7 @@ enum JSONValue: Sendable {
 
 /// One member of a JSON object.
 @usableFromInline
-struct JSONMember: Sendable {
+struct JSONMember: Sendable, Equatable {
     @usableFromInline var key: String
     @usableFromInline var value: JSONValue
 
