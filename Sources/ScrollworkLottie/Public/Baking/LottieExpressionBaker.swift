@@ -72,21 +72,38 @@ public struct LottieExpressionBaker: Sendable {
             throw LottieError(kind: .limitExceeded, path: "$",
                               message: "baking would evaluate \(total) values, more than the baker's maxValues (\(maxValues))")
         }
-        var baked: [String] = [], left: [String] = []
-        for ((path, id), span) in zip(order, spans) {
-            let property = scene.properties[id]
-            guard let steps = JSONValue.steps(of: path), steps.last == .key("x"), property.kind.isBakeable else {
-                left.append(path)
-                continue
-            }
-            let replacement = property.function == nil ? nil : Self.track(of: property, id: id, frames: span, evaluator: evaluator)
-            let found = document.update(at: steps.dropLast()) { node in
-                node.remove("x")
-                if let replacement {
-                    node.set("a", .number(replacement.isAnimated ? 1 : 0))
-                    node.set("k", replacement.value)
+        // The expressions replaced: those on properties other than text documents, at paths
+        // that end in the property's `x`. Those that run become keyframes; one that failed to
+        // compile is only removed.
+        let steps = order.map { path, id -> [JSONValue.PathStep]? in
+            guard scene.properties[id].kind.isBakeable, let s = JSONValue.steps(of: path), s.last == .key("x") else { return nil }
+            return Array(s.dropLast())
+        }
+        let runs = order.indices.map { steps[$0] != nil && scene.properties[order[$0].value].function != nil }
+        // Their values, frame by frame through each composition, so that a script reading
+        // another property at the same frame finds it evaluated.
+        var values = [[JSONValue]](repeating: [], count: order.count)
+        let byComp = Dictionary(grouping: order.indices.filter { runs[$0] }) { scene.properties[order[$0].value].comp }
+        for (_, members) in byComp.sorted(by: { $0.key < $1.key }) {
+            for f in spans[members[0]] {
+                for m in members {
+                    let (property, t) = (scene.properties[order[m].value], Double(f))
+                    values[m].append(Self.json(evaluator.value(of: order[m].value, atFrame: t) ?? property.sample(t), as: property.kind))
                 }
             }
+        }
+        var baked: [String] = [], left: [String] = []
+        for (m, (path, _)) in order.enumerated() {
+            let replacement = runs[m] ? Self.track(values[m], from: spans[m].lowerBound) : nil
+            let found = steps[m].map { steps in
+                document.update(at: steps[...]) { node in
+                    node.remove("x")
+                    if let replacement {
+                        node.set("a", .number(replacement.isAnimated ? 1 : 0))
+                        node.set("k", replacement.value)
+                    }
+                }
+            } ?? false
             if found { baked.append(path) } else { left.append(path) }
         }
         left += Self.expressionPaths(in: document).filter { !left.contains($0) }
@@ -94,8 +111,8 @@ public struct LottieExpressionBaker: Sendable {
                      diagnostics: renderer.expressionDiagnostics)
     }
 
-    /// The whole frames a property is baked over: its composition's, bounded by the reader's
-    /// keyframe limit.
+    /// The whole frames a property is baked over: its composition's (the same for every
+    /// property of it), bounded by the reader's keyframe limit.
     private func frames(of property: ExpressionProperty, in scene: ExpressionScene, animation: LottieAnimation) -> ClosedRange<Int> {
         var start = animation.inPoint, end = animation.outPoint
         if property.comp > 0, property.comp < scene.comps.count {
@@ -109,16 +126,9 @@ public struct LottieExpressionBaker: Sendable {
         return first...last
     }
 
-    /// The property's values at `frames` as a Lottie value: keyframes, or a static value when
-    /// they are all the same.
-    private static func track(of property: ExpressionProperty, id: Int, frames: ClosedRange<Int>,
-                              evaluator: ExpressionEvaluator) -> (value: JSONValue, isAnimated: Bool) {
-        var values: [JSONValue] = []
-        values.reserveCapacity(frames.count)
-        for f in frames {
-            let t = Double(f)
-            values.append(json(evaluator.value(of: id, atFrame: t) ?? property.sample(t), as: property.kind))
-        }
+    /// A property's `values` at whole frames from `start` on as a Lottie value: keyframes, or a
+    /// static value when they are all the same.
+    private static func track(_ values: [JSONValue], from start: Int) -> (value: JSONValue, isAnimated: Bool) {
         guard let first = values.first, values.contains(where: { $0 != first }) else {
             return (values.first ?? .null, false)
         }
@@ -133,7 +143,7 @@ public struct LottieExpressionBaker: Sendable {
         }
         var keys: [JSONValue] = []
         for (n, k) in kept.enumerated() {
-            var members = [JSONMember(key: "t", value: .number(Double(frames.lowerBound + k))),
+            var members = [JSONMember(key: "t", value: .number(Double(start + k))),
                            JSONMember(key: "s", value: keyframeStart(values[k]))]
             if n + 1 < kept.count {
                 members += kept[n + 1] > k + 1 ? [JSONMember(key: "h", value: .number(1))] : linear
