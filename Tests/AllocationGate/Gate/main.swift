@@ -7,8 +7,8 @@
 // its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
 // Lottie frames' included (LottiePaths.swift: the render benchmark files and others;
 // GoldenPaths.swift: every golden file, expressions off, and ExpressionGoldenPaths.swift: every
-// golden file with expressions, on), but issue_2330's with expressions (3 over 60 frames: see
-// ExpressionGoldenPaths.ceilings); a ceiling may only go down.
+// golden file with expressions, on); a ceiling may only go down (LottiePaths.ceilings,
+// ExpressionGoldenPaths.ceilings).
 import CAllocationCounter
 import Foundation
 

@@ -179,10 +179,11 @@ final class ExpressionEvaluator {
 
     private func evaluate(_ property: ExpressionProperty, id: Int, frame: Double) -> ExpressionValue? {
         guard !property.isDisabled, let function = property.function, !property.isEvaluating, frame.isFinite else { return nil }
-        if property.isTimeless || property.cachedFrame == frame {
+        if property.isTimeless || property.cachedFrame == frame || property.recall(frame) {
             if !property.isTimeless { noteVaryingRead() }
             return property.cachedValue
         }
+        property.keepLast()
         let ctx = engine.context
         let outermost = frames.isEmpty
         if outermost {

@@ -65,6 +65,15 @@ final class ExpressionProperty {
     /// Whether the last evaluation read nothing that differs between frames, so its result
     /// (``cachedValue``) holds at every frame.
     var isTimeless = false
+    /// Results at frames before the last one (numbers, vectors and colours; a path or a text
+    /// keeps its last result only), the oldest replaced first: a frame evaluated again — a
+    /// precomp shown at several start times, a scrub back over frames just drawn — is answered
+    /// without running the script. A result depends on its frame alone (After Effects keeps
+    /// nothing between evaluations), as ``cachedValue`` already assumes.
+    private var earlier: [(frame: Double, value: ExpressionValue?)] = []
+    private var oldestEarlier = 0
+    /// How many earlier results a property keeps.
+    static let earlierCount = 96
 
     /// Names in a source that make its result depend on the frame by themselves: the time
     /// (`time`, `valueAtTime`, the wrapper's `$t`), randomness (seeded per frame), motion, the
@@ -88,6 +97,31 @@ final class ExpressionProperty {
         mayReadOwnValue = source.map { s in
             ExpressionLibrary.mayReadVariable("value", in: s) || s.contains("arguments") || s.contains("eval")
         } ?? false
+    }
+
+    /// Makes the earlier result at `frame`, if one is kept, the last one (``cachedValue``);
+    /// returns whether there was one.
+    func recall(_ frame: Double) -> Bool {
+        guard let k = earlier.firstIndex(where: { $0.frame == frame }) else { return false }
+        swap(&earlier[k].frame, &cachedFrame)
+        swap(&earlier[k].value, &cachedValue)
+        return true
+    }
+
+    /// Keeps the last result among the earlier ones, before an evaluation replaces it.
+    func keepLast() {
+        switch kind {
+        case .number, .vector, .color: break
+        case .path, .text: return
+        }
+        guard !cachedFrame.isNaN else { return }
+        if earlier.count < Self.earlierCount {
+            if earlier.isEmpty { earlier.reserveCapacity(Self.earlierCount) }
+            earlier.append((cachedFrame, cachedValue))
+        } else {
+            earlier[oldestEarlier] = (cachedFrame, cachedValue)
+            oldestEarlier = (oldestEarlier + 1) % Self.earlierCount
+        }
     }
 
     /// The property's own value at frame `t` (keyframes, no expression).
