@@ -6,13 +6,14 @@ import ScrollworkLottie
 struct BakeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bake",
-        abstract: "Turn a file's expressions into keyframes, for players that run none.",
+        abstract: "Turn a file's expressions into keyframes, for players that run none or only some.",
         discussion: """
         Every property with an expression gets a keyframe at each whole frame of its \
         composition, holding the value this renderer uses there (LottieExpressionBaker), so \
-        lottie-ios, rlottie or a ThorVG built without expressions play the same frames. Runs of \
-        one value keep their ends only; expressions on text documents stay. The output is \
-        written whole or not at all. A line on stderr says how many were baked and left.
+        lottie-ios and rlottie, which run none, or ThorVG, which runs some, play the same \
+        frames. A run of one value is held from its start to its end; expressions on text \
+        documents stay. The output is written whole or not at all. A line on stderr says how \
+        many were baked and left.
 
         Examples:
           scrollwork bake bezier_expression.json -o baked.json

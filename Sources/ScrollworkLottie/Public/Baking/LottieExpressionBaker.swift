@@ -1,8 +1,8 @@
 import Scrollwork
 
 /// Turns a file's expressions into keyframes, as After Effects' "Convert Expression to
-/// Keyframes" does: a player that runs no expressions (lottie-ios, rlottie, most ThorVG builds)
-/// then plays what Scrollwork draws.
+/// Keyframes" does: a player that runs no expressions (lottie-ios, rlottie) or only some of
+/// them (ThorVG) then plays what Scrollwork draws.
 ///
 /// Each property with an expression gets a keyframe at every whole frame of its composition
 /// (the root's `ip`…`op`, a precomp's span of layers), holding the value Scrollwork's renderer
@@ -10,8 +10,8 @@ import Scrollwork
 /// Keyframes interpolate linearly, so at whole frames the baked file gives exactly those
 /// values; in between (a stretched or time-remapped precomp) it gives the straight line between
 /// them. A run of one value is a hold keyframe at its start and one at its end, and a property
-/// that never changes becomes a static value. An expression that cannot run (it failed to compile) is removed, leaving the
-/// property's own value, as the renderer plays it.
+/// that never changes becomes a static value. An expression that cannot run (it failed to
+/// compile) is removed, leaving the property's own value, as the renderer plays it.
 ///
 /// Expressions on text documents stay as they are (``Baked/leftPaths``).
 ///
