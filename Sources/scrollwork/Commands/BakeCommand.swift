@@ -26,14 +26,11 @@ struct BakeCommand: ParsableCommand {
     var output: String
 
     mutating func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure("cannot read \(file)")
-        }
         let baked: LottieExpressionBaker.Baked
         do {
-            baked = try LottieExpressionBaker().bake(json: Array(data))
+            baked = try LottieExpressionBaker().bake(contentsOfFile: file)
         } catch {
-            throw CommandFailure("\(file): \(error)")
+            throw CommandFailure("\(error)")
         }
         do {
             try Data(baked.json).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -76,18 +76,8 @@ struct EasingCommand: ParsableCommand {
     }
 }
 
-/// A JSON string literal.
+/// A JSON string literal (Foundation's JSON writer).
 func jsonString(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-        }
-    }
-    return out + "\""
+    let data = try? JSONSerialization.data(withJSONObject: s, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
 }

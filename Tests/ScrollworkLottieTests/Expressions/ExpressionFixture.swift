@@ -18,7 +18,7 @@ enum ExpressionFixture {
         return #"{\#(kind), "ind": 1, "nm": "\#(name)", "ip": 0, "op": 60, "ks": {"r": {"a": \#(keys.isEmpty ? 0 : 1), "k": \#(k), "x": \#(quoted(source))}}\#(extra)}"#
     }
 
-    static func quoted(_ s: String) -> String { JSONText.quoted(s) }
+    static func quoted(_ s: String) -> String { JSONWriter.quoted(s) }
 
     /// A renderer of a document with `layers`.
     static func renderer(_ layers: [String], limits: LottieLimits = .default) throws -> LottieRenderer {

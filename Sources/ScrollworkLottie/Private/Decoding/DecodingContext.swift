@@ -3,12 +3,6 @@
 ///
 /// One instance per decode, used from one thread; not `Sendable`.
 final class DecodingContext {
-    /// One step of a JSON path.
-    enum PathComponent {
-        case key(String)
-        case index(Int)
-    }
-
     let limits: LottieLimits
     /// Whether expressions are kept for evaluation (else dropped with a diagnostic).
     var evaluatesExpressions = true
@@ -23,7 +17,7 @@ final class DecodingContext {
     /// Characters of text documents still allowed (``LottieLimits/maxTextCharacters``).
     lazy var textCharactersLeft = limits.maxTextCharacters
     private(set) var diagnostics: [Diagnostic] = []
-    private var path: [PathComponent] = []
+    private var path: [JSONValue.PathStep] = []
     /// Path of the layer being decoded, for once-per-layer features.
     private var layerPath = "$"
     /// Name of the layer being decoded, attached to its diagnostics.
@@ -63,21 +57,10 @@ final class DecodingContext {
     }
 
     /// The current path as text, `$.layers[3].ks.r`.
-    var currentPath: String { render(path) }
+    var currentPath: String { JSONValue.text(of: path) }
 
     /// The current path with one more key.
-    func path(appending key: String) -> String { render(path + [.key(key)]) }
-
-    private func render(_ components: [PathComponent]) -> String {
-        var s = "$"
-        for c in components {
-            switch c {
-            case .key(let k): s += "." + k
-            case .index(let i): s += "[\(i)]"
-            }
-        }
-        return s
-    }
+    func path(appending key: String) -> String { JSONValue.text(of: path + [.key(key)]) }
 
     /// Runs `body` as the decoding of one layer (for once-per-layer diagnostics).
     func inLayer<R>(named name: String?, _ body: () throws -> R) rethrows -> R {

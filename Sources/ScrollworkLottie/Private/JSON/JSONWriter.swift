@@ -1,5 +1,6 @@
 /// Writes a ``JSONValue`` tree as compact JSON text (UTF-8): members in their order, numbers in
-/// the shortest form that reads back as the same `Double`, integers without a fraction.
+/// the shortest form that reads back as the same `Double`, integers without a fraction. (What
+/// is written from Swift values as it goes, the layer descriptions, uses ``JSONText``.)
 enum JSONWriter {
     /// The text of `value`.
     static func bytes(of value: JSONValue) -> [UInt8] {
@@ -13,7 +14,7 @@ enum JSONWriter {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n): writeNumber(n, into: &out)
-        case .string(let s): writeString(s, into: &out)
+        case .string(let s): out.append(contentsOf: quoted(s).utf8)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
@@ -25,7 +26,7 @@ enum JSONWriter {
             out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                writeString(member.key, into: &out)
+                out.append(contentsOf: quoted(member.key).utf8)
                 out.append(UInt8(ascii: ":"))
                 write(member.value, into: &out)
             }
@@ -43,23 +44,25 @@ enum JSONWriter {
         }
     }
 
-    private static func writeString(_ s: String, into out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+    /// `s` as a JSON string: quotes, backslashes and control characters escaped, the rest as it is.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
-        out.append(UInt8(ascii: "\""))
+        return out + "\""
     }
 }

@@ -43,35 +43,33 @@ public struct LottieExpressionBaker: Sendable {
         self.maxValues = maxValues
     }
 
+    /// Bakes the expressions of the Lottie JSON file at `path`, read within the reader's
+    /// ``LottieLimits/maxFileSize``.
+    ///
+    /// - Throws: ``LottieError`` as ``bake(json:)`` does, or when the file cannot be read.
+    public func bake(contentsOfFile path: String) throws(LottieError) -> Baked {
+        try bake(json: LottieReader.readFile(path, maxSize: reader.limits.maxFileSize))
+    }
+
     /// Bakes the expressions of the Lottie JSON document `bytes`.
     ///
     /// - Throws: ``LottieError`` when the document does not read as an animation (a `.lottie`
     ///   archive is refused), or baking it would evaluate more than ``maxValues`` values
     ///   (`limitExceeded`).
     public func bake(json bytes: [UInt8]) throws(LottieError) -> Baked {
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+        if DotLottieArchive.looksLikeZIP(bytes) {
             throw LottieError(kind: .notLottie, path: "$", message: "a .lottie archive: the baker reads an animation's JSON (unpack it first)")
         }
-        guard bytes.count <= reader.limits.maxFileSize else {
-            throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(reader.limits.maxFileSize))")
-        }
-        var document = try reader.parse(bytes)
+        var document = try reader.document(json: bytes)
         var expressionReader = reader
         expressionReader.evaluatesExpressions = true
-        let animation = try expressionReader.read(json: bytes)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(try expressionReader.read(document: document))
         guard let evaluator = renderer.expressions else {
             return Baked(json: JSONWriter.bytes(of: document), bakedPaths: [], leftPaths: Self.expressionPaths(in: document),
                          diagnostics: renderer.expressionDiagnostics)
         }
         let scene = evaluator.scene
         let order = scene.expressions.sorted { $0.value < $1.value }
-        let spans = order.map { frames(of: scene.properties[$0.value], in: scene, animation: animation) }
-        let total = spans.reduce(0) { $0 + $1.count }
-        guard total <= maxValues else {
-            throw LottieError(kind: .limitExceeded, path: "$",
-                              message: "baking would evaluate \(total) values, more than the baker's maxValues (\(maxValues))")
-        }
         // The expressions replaced: those on properties other than text documents, at paths
         // that end in the property's `x`. Those that run become keyframes; one that failed to
         // compile is only removed.
@@ -79,44 +77,50 @@ public struct LottieExpressionBaker: Sendable {
             guard scene.properties[id].kind.isBakeable, let s = JSONValue.steps(of: path), s.last == .key("x") else { return nil }
             return Array(s.dropLast())
         }
-        let runs = order.indices.map { steps[$0] != nil && scene.properties[order[$0].value].function != nil }
+        let runs = order.indices.filter { steps[$0] != nil && scene.properties[order[$0].value].function != nil }
+        let byComp = Dictionary(grouping: runs) { scene.properties[order[$0].value].comp }
+        let spans = Dictionary(uniqueKeysWithValues: byComp.keys.map { ($0, frames(ofComp: $0, in: scene, animation: renderer.animation)) })
+        let total = byComp.reduce(0) { $0 + $1.value.count * (spans[$1.key]?.count ?? 0) }
+        guard total <= maxValues else {
+            throw LottieError(kind: .limitExceeded, path: "$",
+                              message: "baking would evaluate \(total) values, more than the baker's maxValues (\(maxValues))")
+        }
         // Their values, frame by frame through each composition, so that a script reading
         // another property at the same frame finds it evaluated.
         var values = [[JSONValue]](repeating: [], count: order.count)
-        let byComp = Dictionary(grouping: order.indices.filter { runs[$0] }) { scene.properties[order[$0].value].comp }
-        for (_, members) in byComp.sorted(by: { $0.key < $1.key }) {
-            for f in spans[members[0]] {
+        for (comp, members) in byComp.sorted(by: { $0.key < $1.key }) {
+            for f in spans[comp] ?? 0...0 {
                 for m in members {
                     let (property, t) = (scene.properties[order[m].value], Double(f))
                     values[m].append(Self.json(evaluator.value(of: order[m].value, atFrame: t) ?? property.sample(t), as: property.kind))
                 }
             }
         }
-        var baked: [String] = [], left: [String] = []
-        for (m, (path, _)) in order.enumerated() {
-            let replacement = runs[m] ? Self.track(values[m], from: spans[m].lowerBound) : nil
-            let found = steps[m].map { steps in
-                document.update(at: steps[...]) { node in
-                    node.remove("x")
-                    if let replacement {
-                        node.set("a", .number(replacement.isAnimated ? 1 : 0))
-                        node.set("k", replacement.value)
-                    }
+        var baked: [String] = []
+        for (m, (path, id)) in order.enumerated() {
+            guard let steps = steps[m] else { continue }
+            let start = spans[scene.properties[id].comp]?.lowerBound ?? 0
+            let replacement = values[m].isEmpty ? nil : Self.track(values[m], from: start)
+            let found = document.update(at: steps[...]) { node in
+                node.remove("x")
+                if let replacement {
+                    node.set("a", .number(replacement.isAnimated ? 1 : 0))
+                    node.set("k", replacement.value)
                 }
-            } ?? false
-            if found { baked.append(path) } else { left.append(path) }
+            }
+            if found { baked.append(path) }
         }
-        left += Self.expressionPaths(in: document).filter { !left.contains($0) }
-        return Baked(json: JSONWriter.bytes(of: document), bakedPaths: baked, leftPaths: left,
+        // Left: every expression still in the document.
+        return Baked(json: JSONWriter.bytes(of: document), bakedPaths: baked, leftPaths: Self.expressionPaths(in: document),
                      diagnostics: renderer.expressionDiagnostics)
     }
 
-    /// The whole frames a property is baked over: its composition's (the same for every
-    /// property of it), bounded by the reader's keyframe limit.
-    private func frames(of property: ExpressionProperty, in scene: ExpressionScene, animation: LottieAnimation) -> ClosedRange<Int> {
+    /// The whole frames the properties of composition `comp` are baked over: the root's `ip`…`op`,
+    /// a precomp's span of layers, bounded by the reader's keyframe limit.
+    private func frames(ofComp comp: Int, in scene: ExpressionScene, animation: LottieAnimation) -> ClosedRange<Int> {
         var start = animation.inPoint, end = animation.outPoint
-        if property.comp > 0, property.comp < scene.comps.count {
-            let layers = scene.comps[property.comp].layers
+        if comp > 0, comp < scene.comps.count {
+            let layers = scene.comps[comp].layers
             start = layers.map(\.inPoint).min() ?? 0
             end = layers.map(\.outPoint).max() ?? 0
         }
@@ -187,24 +191,30 @@ public struct LottieExpressionBaker: Sendable {
 
     /// The paths of the expressions (`x` strings of property objects) in `document`.
     private static func expressionPaths(in document: JSONValue) -> [String] {
-        var found: [String] = []
-        func walk(_ v: JSONValue, _ path: String) {
+        var found: [String] = [], steps: [JSONValue.PathStep] = []
+        func walk(_ v: JSONValue) {
             switch v {
             case .object(let members):
                 for m in members {
+                    steps.append(.key(m.key))
                     if m.key == "x", case .string = m.value, members.contains(where: { $0.key == "k" }) {
-                        found.append(path + ".x")
+                        found.append(JSONValue.text(of: steps))
                     } else {
-                        walk(m.value, path + "." + m.key)
+                        walk(m.value)
                     }
+                    steps.removeLast()
                 }
             case .array(let items):
-                for (i, item) in items.enumerated() { walk(item, path + "[\(i)]") }
+                for (i, item) in items.enumerated() {
+                    steps.append(.index(i))
+                    walk(item)
+                    steps.removeLast()
+                }
             default:
                 break
             }
         }
-        walk(document, "$")
+        walk(document)
         return found
     }
 }

@@ -72,7 +72,12 @@ public struct LottieReader: Sendable {
     /// decoded; external image files cannot be located without a base directory (use
     /// ``read(_:baseDirectory:)`` or ``read(contentsOfFile:)``) and are reported.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
-        var animation = try readModel(json: bytes)
+        try read(document: try document(json: bytes))
+    }
+
+    /// Reads an animation from a parsed document (``document(json:)``), as ``read(json:)`` does.
+    func read(document: JSONValue) throws(LottieError) -> LottieAnimation {
+        var animation = try model(of: document)
         decodeImages(&animation)
         loadDataAssets(&animation)
         Self.checkFonts(&animation)
@@ -82,10 +87,19 @@ public struct LottieReader: Sendable {
     /// The model of a Lottie JSON document, its images not decoded yet (no checks against the
     /// file system).
     func readModel(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+        try model(of: try document(json: bytes))
+    }
+
+    /// The parsed document of Lottie JSON bytes, within ``LottieLimits/maxFileSize``.
+    func document(json bytes: [UInt8]) throws(LottieError) -> JSONValue {
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
-        let document = try parse(bytes)
+        return try parse(bytes)
+    }
+
+    /// The model decoded from `document`, its images not decoded yet.
+    private func model(of document: JSONValue) throws(LottieError) -> LottieAnimation {
         let context = DecodingContext(limits: limits)
         context.evaluatesExpressions = evaluatesExpressions
         return try context.animation(document)

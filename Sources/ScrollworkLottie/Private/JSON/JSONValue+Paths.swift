@@ -1,5 +1,5 @@
-/// Changing a document in place at a path written the way diagnostics write it
-/// (`$.layers[3].ks.r`).
+/// Paths into a document, written as diagnostics and expressions name places in a file
+/// (`$.layers[3].ks.r`), and changing a document in place at one.
 extension JSONValue {
     /// One step of a path: a member's key or an element's index.
     enum PathStep: Equatable {
@@ -7,8 +7,19 @@ extension JSONValue {
         case index(Int)
     }
 
-    /// The steps of `path` (`$`, then `.key` and `[index]` steps), or nil when it is not of that
-    /// form.
+    /// The text of the path made of `steps`: `$`, then `.key` and `[index]`.
+    static func text(of steps: some Sequence<PathStep>) -> String {
+        var s = "$"
+        for step in steps {
+            switch step {
+            case .key(let k): s += "." + k
+            case .index(let i): s += "[\(i)]"
+            }
+        }
+        return s
+    }
+
+    /// The steps of `path` (the inverse of ``text(of:)``), or nil when it is not of that form.
     static func steps(of path: String) -> [PathStep]? {
         var text = Substring(path)
         guard text.first == "$" else { return nil }
