@@ -8,6 +8,7 @@
 #include "/usr/share/duktape/duk_config.h"
 
 #define DUK_USE_INTERRUPT_COUNTER
+#define DUK_USE_FASTINT
 #define DUK_USE_EXEC_TIMEOUT_CHECK(udata) scrollwork_js_timeout_check(udata)
 // Shallower recursion for the compiler than Duktape's 2,500 (hostile nesting stays far from the
 // end of a secondary thread's stack); scripts' own recursion is bounded by the call stack limit.

@@ -83,8 +83,8 @@ public final class Canvas {
     @exclusivity(unchecked) var rectangleContour = Contour()
     @exclusivity(unchecked) var rectanglePath = Path()
     @exclusivity(unchecked) var strokeOutline = Polyline()
-    /// The current gradient's colours at 256 steps (``Gradient/fillLookupTable(_:opacity:)``).
-    let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    /// The current gradient's colours at 256 steps, kept while the same ramp is drawn again.
+    let gradientTable = GradientTable()
     /// One row of shaded pixels (a blitter's scratch), at least the pixmap's width.
     @exclusivity(unchecked) var rowScratch: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) var rowScratchCapacity: Int
@@ -141,7 +141,6 @@ public final class Canvas {
     }
 
     deinit {
-        gradientTable.deallocate()
         rowScratch.deallocate()
     }
 

@@ -5,6 +5,19 @@ extension ExpressionLibrary {
 (function (G, H) {
 var $sw = G.$sw, FR = H.fr, isArr = $sw.isArr;
 function frames(t) { return t === void 0 ? NaN : +t * FR; }
+// Helpers of the methods below, made once here rather than as closures per call: a function
+// made per call is garbage only the heap's full collection frees (its prototype refers back).
+// `loopOut('offset')`: the value in the loop `x` moved by `laps` times the loop's change (e − s).
+function loopOffset(x, s, e, laps) {
+  if (isArr(x)) { var o = []; for (var i = 0; i < x.length; i++) o.push(x[i] + (e[i] - s[i]) * laps); return o; }
+  return x + (e - s) * laps;
+}
+// `wiggle`'s offset of dimension `d` at time `t`: octaves of noise, each at twice the frequency.
+function wiggleOffset(seed, d, t, f, a, octaves, ampMult) {
+  var s = 0;
+  for (var k = 0; k < octaves; k++) { s += a * $sw.noise1(seed + d * 101 + k * 1013, t * f); a *= ampMult; f *= 2; }
+  return s;
+}
 function Prop(id, node, group) {
   this.id = id; this.node = node; this.group = group; this.kind = node.t;
   this.protos = null;
@@ -122,18 +135,12 @@ Prop.prototype = {
     var edge = out ? b : a, span = out ? now - a : b - now;
     var laps = Math.floor(span / cycle), inside = span - laps * cycle;
     var local = out ? a + inside : b - inside;
-    var self = this;
-    function combine(f) {
-      var x = self.pre(local), s = self.pre(a), e = self.pre(b);
-      if (isArr(x)) { var o = []; for (var i = 0; i < x.length; i++) o.push(f(x[i], s[i], e[i])); return o; }
-      return f(x, s, e);
-    }
     switch (type) {
     case 'pingpong':
       if (laps % 2 === 1) local = out ? b - inside : a + inside;
       return this.decorate(this.pre(local));
     case 'offset':
-      return this.decorate(combine(function (x, s, e) { return out ? x + (e - s) * laps : x - (e - s) * laps; }));
+      return this.decorate(loopOffset(this.pre(local), this.pre(a), this.pre(b), out ? laps : -laps));
     case 'continue':
       var v = this.pre(edge), w = this.pre(edge + (out ? -0.001 : 0.001) * FR), dt = (now - edge) / FR;
       if (isArr(v)) { var o = []; for (var i = 0; i < v.length; i++) o.push(v[i] + (v[i] - w[i]) / (out ? 0.001 : -0.001) * dt); return this.decorate(o); }
@@ -147,13 +154,12 @@ Prop.prototype = {
     octaves = octaves === void 0 ? 1 : Math.max(1, Math.min(16, Math.floor(octaves)));
     ampMult = ampMult === void 0 ? 0.5 : +ampMult;
     var base = this.pre(t * FR), seed = H.seed(this.id);
-    function offset(d) {
-      var s = 0, a = +amp, f = +freq;
-      for (var k = 0; k < octaves; k++) { s += a * $sw.noise1(seed + d * 101 + k * 1013, t * f); a *= ampMult; f *= 2; }
-      return s;
+    if (isArr(base)) {
+      var o = [];
+      for (var i = 0; i < base.length; i++) o.push(base[i] + wiggleOffset(seed, i, t, +freq, +amp, octaves, ampMult));
+      return this.decorate(o);
     }
-    if (isArr(base)) { var o = []; for (var i = 0; i < base.length; i++) o.push(base[i] + offset(i)); return this.decorate(o); }
-    return this.decorate(base + offset(0));
+    return this.decorate(base + wiggleOffset(seed, 0, t, +freq, +amp, octaves, ampMult));
   },
   smooth: function (width, samples, t) {
     width = width === void 0 ? 0.2 : +width;
