@@ -85,7 +85,7 @@ def main(argv=None):
         "engine": a.engine, "file": os.path.basename(a.file), "W": W, "H": H,
         "frames_timed": len(times), "distinct_frames": len(set(frames)),
         "load_ms": round(load_ms, 2), "first_frame_ms": round(first_ms, 3),
-        "mean_ms": round(statistics.fmean(times), 3), "median_ms": round(statistics.median(times), 3),
+        "mean_ms": round(statistics.fmean(times), 4), "median_ms": round(statistics.median(times), 4),
     }
     if a.json:
         print(json.dumps(res))

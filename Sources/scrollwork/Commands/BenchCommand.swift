@@ -23,9 +23,10 @@ struct BenchCommand: ParsableCommand {
         what changed since the previous frame (LottieRenderer.renderIncrementally; the same \
         pixels as a full render).
 
-        JSON keys: load_ms, median_ms, mean_ms, frames, frame_list (the absolute frames timed, \
-        in order, so other engines can time the same ones); with --threads: load_ms, \
-        median_ms, mean_ms, frames, threads, wall_ms, fps.
+        JSON keys (milliseconds; median_ms and mean_ms to 0.1 µs): load_ms, median_ms, \
+        mean_ms, frames, frame_list (the absolute frames timed, in order, so other engines can \
+        time the same ones); with --threads: load_ms, median_ms, mean_ms, frames, threads, \
+        wall_ms, fps.
 
         Examples:
           scrollwork bench logo.json --size 512x512 --frames 60 --json
@@ -103,7 +104,7 @@ struct BenchCommand: ParsableCommand {
             let mean = times.reduce(0, +) / Double(times.count)
             if json {
                 let listJSON = list.map { "\($0)" }.joined(separator: ", ")
-                print(String(format: "{\"load_ms\": %.3f, \"median_ms\": %.3f, \"mean_ms\": %.3f, \"frames\": %d, ", ms(load), median, mean, frames)
+                print(String(format: "{\"load_ms\": %.3f, \"median_ms\": %.4f, \"mean_ms\": %.4f, \"frames\": %d, ", ms(load), median, mean, frames)
                       + "\"frame_list\": [\(listJSON)]}")
             } else {
                 print(String(format: "load %.3f ms, per frame median %.3f ms, mean %.3f ms over %d frames at %dx%d",
