@@ -76,13 +76,18 @@ public struct Gradient: Hashable, Sendable {
         if !(t > offset(first)) { return color(first) }
         if t >= offset(last) { return color(last) }
         for i in (stops.startIndex + 1)..<stops.endIndex where t <= offset(stops[i]) {
-            let o0 = offset(stops[i - 1]), o1 = offset(stops[i])
-            let c0 = color(stops[i - 1]), c1 = color(stops[i])
-            let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
-            return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                         blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+            return mix(color(stops[i - 1]), at: offset(stops[i - 1]), color(stops[i]), at: offset(stops[i]), t: t)
         }
         return color(last)
+    }
+
+    /// The colour at `t` between neighbouring stops `c0` at `o0` and `c1` at `o1`: linear, the
+    /// later one where they coincide.
+    @inline(__always)
+    static func mix(_ c0: Color, at o0: Double, _ c1: Color, at o1: Double, t: Double) -> Color {
+        let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
+        return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+                     blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
     }
 
     /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp;
@@ -105,11 +110,7 @@ public struct Gradient: Hashable, Sendable {
             } else {
                 // The first stop at or after t (there is one: t < last.offset).
                 while stops[i].offset < t { i += 1 }
-                let o0 = stops[i - 1].offset, o1 = stops[i].offset
-                let c0 = stops[i - 1].color, c1 = stops[i].color
-                let f = o1 > o0 ? (t - o0) / (o1 - o0) : 1
-                c = Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                          blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+                c = Gradient.mix(stops[i - 1].color, at: stops[i - 1].offset, stops[i].color, at: stops[i].offset, t: t)
             }
             lut[k] = PremultipliedColor(c.withAlpha(multipliedBy: opacity)).packed
             all &= lut[k]

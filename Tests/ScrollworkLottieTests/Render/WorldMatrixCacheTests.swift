@@ -3,8 +3,10 @@ import Scrollwork
 import ScrollworkCanvas
 @testable import ScrollworkLottie
 
-/// World matrices kept for a render: a frame drawn again after others, by the same renderer,
-/// is the frame a fresh renderer draws (no matrix of another frame or time is reused).
+/// World matrices kept within and across renders: a frame drawn again after others, by the same
+/// renderer, is the frame a fresh renderer draws (no matrix of another frame or time is reused
+/// where the chain's transforms change between them), and a handle moving a layer between two
+/// renders of one frame moves it.
 @Suite struct WorldMatrixCacheTests {
     @Test(.enabled(if: SharedData.isAvailable, SharedData.missingReason),
           arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/Boat_Loader.json"])
@@ -26,6 +28,23 @@ import ScrollworkCanvas
         #expect(try draw(LottieRenderer(animation), a) == first)
         #expect(try draw(LottieRenderer(animation), b) == other)
         #expect(first != other, "the frames differ, so a reused matrix would show")
+    }
+
+    @Test func aLayerHandleMovesItsLayerAtTheSameFrame() throws {
+        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let left = try renderer.layer(named: "Left")
+        func draw() throws -> Pixmap {
+            let canvas = try Canvas(width: 100, height: 100)
+            renderer.render(frame: 0, into: canvas, scale: 1)
+            return canvas.pixmap
+        }
+        let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+        _ = try draw()
+        #expect(try draw().pixel(x: 25, y: 25) == red, "drawn again with the matrices kept")
+        left.position.value = Point(x: 0, y: 50)
+        let moved = try draw()
+        #expect(moved.pixel(x: 25, y: 25)?.a == 0, "the layer moved down by half the height")
+        #expect(moved.pixel(x: 25, y: 75) == red)
     }
 
     @Test func cyclicParentsAreNotCached() throws {

@@ -18,13 +18,15 @@ extension LottieRenderer {
     func world(_ i: Int, of c: Int, at t: Double, depth: Int = 0) -> AffineTransform {
         let hops = compositions[c].parentHops[i]
         let cached = hops >= 0 && depth + hops <= 64
-        if cached, let m = scratch.worlds.matrix(i, of: c, at: t) { return m }
+        if cached, let m = scratch.worlds.matrix(i, of: c, at: t, revision: revision, changes: compositions[c].worldChanges[i]) {
+            return m
+        }
         let layer = compositions[c].layers[i]
         var m = layer.transform.matrix(at: t)
         if let p = layer.parent, p != i, depth < 64, compositions[c].layers.indices.contains(p) {
             m = world(p, of: c, at: t, depth: depth + 1) * m
         }
-        if cached { scratch.worlds.store(m, i, of: c, at: t) }
+        if cached { scratch.worlds.store(m, i, of: c, at: t, revision: revision) }
         return m
     }
 
@@ -181,6 +183,8 @@ struct RenderComposition {
     /// its in and out points (a precomp's layers and a matte source are asked at the time:
     /// ``LottieRenderer/layerChanges(_:of:between:_:budget:depth:)``).
     var changes: [ChangeSpans] = []
+    /// For each layer, when its world matrix can change: its own transform's and its parents'.
+    var worldChanges: [ChangeSpans] = []
 
     init(_ c: LottieComposition, compositions: [String: Int], images: [String: Int], glyphs: TextGlyphTable, overrides: TrackOverrides) {
         layers = c.layers.enumerated().map { i, layer in
@@ -200,11 +204,14 @@ struct RenderComposition {
             return chain
         }
         parentHops = chains.map { $0?.count ?? -1 }
-        changes = layers.indices.map { i in
+        worldChanges = layers.indices.map { i in
             guard let chain = chains[i] else { return .always }
+            return ChangeSpans([layers[i].transformChanges] + chain.map { layers[$0].transformChanges })
+        }
+        changes = layers.indices.map { i in
+            guard chains[i] != nil else { return .always }
             let layer = layers[i]
-            return ChangeSpans([layer.ownChanges, ChangeSpans(instants: [layer.inPoint, layer.outPoint]), layer.transformChanges]
-                               + chain.map { layers[$0].transformChanges })
+            return ChangeSpans([layer.ownChanges, ChangeSpans(instants: [layer.inPoint, layer.outPoint]), worldChanges[i]])
         }
     }
 }
