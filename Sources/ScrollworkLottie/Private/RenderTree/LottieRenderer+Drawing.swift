@@ -14,7 +14,8 @@ extension LottieRenderer {
     }
 
     /// The layer's transform through its parents (at most 64 of them deep). A chain that ends
-    /// within that depth is computed once per render and time (``WorldMatrixCache``).
+    /// within that depth is computed once and kept while the chain does not change
+    /// (``WorldMatrixCache``).
     func world(_ i: Int, of c: Int, at t: Double, depth: Int = 0) -> AffineTransform {
         let hops = compositions[c].parentHops[i]
         let cached = hops >= 0 && depth + hops <= 64

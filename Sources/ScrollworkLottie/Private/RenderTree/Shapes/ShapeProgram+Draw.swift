@@ -23,7 +23,7 @@ final class ShapeScratch {
     @exclusivity(unchecked) var maskSets: [[Mask]] = []
     @exclusivity(unchecked) var maskPaths: [[Path]] = []
     @exclusivity(unchecked) var maskDepth = 0
-    /// Layers' world matrices of the current render.
+    /// Layers' world matrices, kept while their transform chains do not change.
     @exclusivity(unchecked) var worlds = WorldMatrixCache()
     /// A trimmed shape before its trim, and the measures that cut outlines (kept between
     /// frames).
