@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """What one expression evaluation costs Scrollwork, by the shape of the script.
 
-usage: Benchmarks/expression_cost.py [--bin .build/release/scrollwork] [--layers 50] [--frames 100]
-                                     [--repeats 3] [--json]
+usage: Benchmarks/expression_cost.py [--bin .build/release/scrollwork] [--layers 50] [--frames 200]
+                                     [--repeats 7] [--json]
 
 For each script shape below, writes a file of N shape layers (a small rectangle each) whose
 positions run that script, times it with `scrollwork bench` (playback order, one thread), bakes
@@ -80,8 +80,8 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default=os.path.join(HERE, "..", ".build", "release", "scrollwork"))
     ap.add_argument("--layers", type=int, default=50)
-    ap.add_argument("--frames", type=int, default=100)
-    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--frames", type=int, default=200)
+    ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     if not os.path.exists(a.bin):
