@@ -19,7 +19,13 @@ function isArr(v) {
   return typeof v === 'object' && v !== null && (isArray(v) || (typeof v.length === 'number' && !(v instanceof String)));
 }
 function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out.push(+v[i]); return out; }
+// The operators below (what exported scripts' `+ - * /` become) start with the commonest cases —
+// two numbers, two arrays, an array and a number — told by `typeof` and one native call, with
+// the result the general rules after them give: a call to a helper costs more than the sum.
 function add(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a + b;
+  if (ta === 'object' && tb === 'object' && isArray(a) && isArray(b)) return zip(a, b, 1);
   if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||
       (typeof b === 'object' && b instanceof String)) return a + b;
   if (num(a) && num(b)) return +a + +b;
@@ -32,7 +38,23 @@ function add(a, b) {
   }
   return 0;
 }
+// Two arrays added (`sign` 1) or subtracted (−1) element by element, the shorter padded with 0.
+function zip(a, b, sign) {
+  var n = Math.max(a.length, b.length), out = [], i;
+  if (sign > 0) { for (i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0)); }
+  else { for (i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) - (i < b.length ? +b[i] : 0)); }
+  return out;
+}
+// An array's elements, as numbers, times `k` (`by` 1) or divided by it (`by` −1).
+function scale(a, k, by) {
+  var out = [], i, n = a.length;
+  if (by > 0) { for (i = 0; i < n; i++) out.push(+a[i] * k); } else { for (i = 0; i < n; i++) out.push(+a[i] / k); }
+  return out;
+}
 function sub(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a - b;
+  if (ta === 'object' && tb === 'object' && isArray(a) && isArray(b)) return zip(a, b, -1);
   if (num(a) && num(b)) return a - b;
   if (isArr(a) && num(b)) { a = toArr(a); a[0] -= +b; return a; }
   if (num(a) && isArr(b)) { b = toArr(b); b[0] = +a - b[0]; return b; }
@@ -45,6 +67,10 @@ function sub(a, b) {
   return 0;
 }
 function mul(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a * b;
+  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, 1);
+  if (ta === 'number' && tb === 'object' && isArray(b)) return scale(b, a, 1);
   if (num(a) && num(b)) return a * b;
   var i, out;
   if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] *= b; return out; }
@@ -52,6 +78,9 @@ function mul(a, b) {
   return 0;
 }
 function div(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a / b;
+  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, -1);
   if (num(a) && num(b)) return a / b;
   var i, out;
   if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] /= b; return out; }
