@@ -49,70 +49,15 @@ struct ExpressionLibraryTests {
         #expect(near(try F.number("$bm_rt = $bm_sum('a', 1).length;"), 2))
     }
 
-    /// The operators as they were before their quick paths for numbers, two arrays, and an
-    /// array and a number: the general rules alone.
-    static let generalOperators = """
-    var G = (function () {
-      var isArray = Array.isArray;
-      function num(v) {
-        var t = typeof v;
-        if (t === 'number' || t === 'boolean') return true;
-        if (t !== 'object' || v === null || isArray(v)) return false;
-        return v instanceof Number || v instanceof Boolean;
-      }
-      function isArr(v) {
-        return typeof v === 'object' && v !== null && (isArray(v) || (typeof v.length === 'number' && !(v instanceof String)));
-      }
-      function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out.push(+v[i]); return out; }
-      function pairs(a, b, f) {
-        var n = Math.max(a.length, b.length), out = [];
-        for (var i = 0; i < n; i++) out.push(f(i < a.length ? +a[i] : 0, i < b.length ? +b[i] : 0));
-        return out;
-      }
-      return {
-        add: function (a, b) {
-          if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||
-              (typeof b === 'object' && b instanceof String)) return a + b;
-          if (num(a) && num(b)) return +a + +b;
-          if (isArr(a) && num(b)) { a = toArr(a); a[0] += +b; return a; }
-          if (num(a) && isArr(b)) { b = toArr(b); b[0] += +a; return b; }
-          if (isArr(a) && isArr(b)) return pairs(a, b, function (x, y) { return x + y; });
-          return 0;
-        },
-        sub: function (a, b) {
-          if (num(a) && num(b)) return a - b;
-          if (isArr(a) && num(b)) { a = toArr(a); a[0] -= +b; return a; }
-          if (num(a) && isArr(b)) { b = toArr(b); b[0] = +a - b[0]; return b; }
-          if (isArr(a) && isArr(b)) return pairs(a, b, function (x, y) { return x - y; });
-          if (typeof a === 'string' && typeof b === 'string') return a - b;
-          return 0;
-        },
-        mul: function (a, b) {
-          if (num(a) && num(b)) return a * b;
-          var i, out;
-          if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] *= b; return out; }
-          if (num(a) && isArr(b)) { out = toArr(b); for (i = 0; i < out.length; i++) out[i] *= a; return out; }
-          return 0;
-        },
-        div: function (a, b) {
-          if (num(a) && num(b)) return a / b;
-          var i, out;
-          if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] /= b; return out; }
-          if (num(a) && isArr(b)) { out = toArr(b); for (i = 0; i < out.length; i++) out[i] = a / out[i]; return out; }
-          return 0;
-        }
-      };
-    })();
-    """
-
     @Test("add, sub, mul and div give what their general rules give, for every pair of kinds of operand")
     func operatorQuickPaths() throws {
         // Numbers (−0, NaN, infinities), booleans, strings, null, undefined, boxed values, arrays
         // of 0–3 elements (with strings, booleans and boxed numbers in them), a property's value
         // (an array with the library's prototype), array-likes and a plain object. The count of
         // pairs whose results (type, length, each element, −0 and NaN told apart) or thrown
-        // errors differ is the result.
-        let script = Self.generalOperators + """
+        // errors differ is the result, set against the library's general rules (`$sw.general`).
+        let script = """
+        var G = $sw.general;
         var inputs = [0, -0, 1.5, -2, NaN, Infinity, -Infinity, true, false, '3', 'a', null, void 0,
           new Number(2), new Boolean(true), new String('x'), [], [1], [1, -0], [1, 2, 3], [1, '2', true],
           [new Number(4), 5], thisLayer.transform.anchorPoint, { length: 2, 0: 1, 1: 2 }, {}];

@@ -26,17 +26,26 @@ function add(a, b) {
   var ta = typeof a, tb = typeof b;
   if (ta === 'number' && tb === 'number') return a + b;
   if (ta === 'object' && tb === 'object' && isArray(a) && isArray(b)) return zip(a, b, 1);
-  if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||
-      (typeof b === 'object' && b instanceof String)) return a + b;
-  if (num(a) && num(b)) return +a + +b;
-  if (isArr(a) && num(b)) { a = toArr(a); a[0] += +b; return a; }
-  if (num(a) && isArr(b)) { b = toArr(b); b[0] += +a; return b; }
-  if (isArr(a) && isArr(b)) {
-    var n = Math.max(a.length, b.length), out = [];
-    for (var i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0));
-    return out;
-  }
-  return 0;
+  return general.add(a, b);
+}
+function sub(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a - b;
+  if (ta === 'object' && tb === 'object' && isArray(a) && isArray(b)) return zip(a, b, -1);
+  return general.sub(a, b);
+}
+function mul(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a * b;
+  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, 1);
+  if (ta === 'number' && tb === 'object' && isArray(b)) return scale(b, a, 1);
+  return general.mul(a, b);
+}
+function div(a, b) {
+  var ta = typeof a, tb = typeof b;
+  if (ta === 'number' && tb === 'number') return a / b;
+  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, -1);
+  return general.div(a, b);
 }
 // Two arrays added (`sign` 1) or subtracted (−1) element by element, the shorter padded with 0.
 function zip(a, b, sign) {
@@ -51,10 +60,23 @@ function scale(a, k, by) {
   if (by > 0) { for (i = 0; i < n; i++) out.push(+a[i] * k); } else { for (i = 0; i < n; i++) out.push(+a[i] / k); }
   return out;
 }
-function sub(a, b) {
-  var ta = typeof a, tb = typeof b;
-  if (ta === 'number' && tb === 'number') return a - b;
-  if (ta === 'object' && tb === 'object' && isArray(a) && isArray(b)) return zip(a, b, -1);
+// The operators' rules for every kind of operand (the quick paths above give what these give;
+// a test holds them to it).
+var general = {};
+general.add = function (a, b) {
+  if (typeof a === 'string' || typeof b === 'string' || (typeof a === 'object' && a instanceof String) ||
+      (typeof b === 'object' && b instanceof String)) return a + b;
+  if (num(a) && num(b)) return +a + +b;
+  if (isArr(a) && num(b)) { a = toArr(a); a[0] += +b; return a; }
+  if (num(a) && isArr(b)) { b = toArr(b); b[0] += +a; return b; }
+  if (isArr(a) && isArr(b)) {
+    var n = Math.max(a.length, b.length), out = [];
+    for (var i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0));
+    return out;
+  }
+  return 0;
+};
+general.sub = function (a, b) {
   if (num(a) && num(b)) return a - b;
   if (isArr(a) && num(b)) { a = toArr(a); a[0] -= +b; return a; }
   if (num(a) && isArr(b)) { b = toArr(b); b[0] = +a - b[0]; return b; }
@@ -65,28 +87,21 @@ function sub(a, b) {
   }
   if (typeof a === 'string' && typeof b === 'string') return a - b;
   return 0;
-}
-function mul(a, b) {
-  var ta = typeof a, tb = typeof b;
-  if (ta === 'number' && tb === 'number') return a * b;
-  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, 1);
-  if (ta === 'number' && tb === 'object' && isArray(b)) return scale(b, a, 1);
+};
+general.mul = function (a, b) {
   if (num(a) && num(b)) return a * b;
   var i, out;
   if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] *= b; return out; }
   if (num(a) && isArr(b)) { out = toArr(b); for (i = 0; i < out.length; i++) out[i] *= a; return out; }
   return 0;
-}
-function div(a, b) {
-  var ta = typeof a, tb = typeof b;
-  if (ta === 'number' && tb === 'number') return a / b;
-  if (tb === 'number' && ta === 'object' && isArray(a)) return scale(a, b, -1);
+};
+general.div = function (a, b) {
   if (num(a) && num(b)) return a / b;
   var i, out;
   if (isArr(a) && num(b)) { out = toArr(a); for (i = 0; i < out.length; i++) out[i] /= b; return out; }
   if (num(a) && isArr(b)) { out = toArr(b); for (i = 0; i < out.length; i++) out[i] = a / out[i]; return out; }
   return 0;
-}
+};
 function mod(a, b) {
   if (num(a) && num(b)) return a % b;
   var i, out;
@@ -261,7 +276,7 @@ L.$bm_neg = neg; L.$bm_isInstanceOfArray = isArr;
 L.isArray = isArr;
 for (var k in L) G[k] = L[k];
 Math.random = nextRandom;
-G.$sw = { setSeed: setSeed, random: state, noise1: noise1, isArr: isArr, num: num, toArr: toArr, blend: blend };
+G.$sw = { setSeed: setSeed, random: state, noise1: noise1, isArr: isArr, num: num, toArr: toArr, blend: blend, general: general };
 })
 """#
 }
