@@ -89,32 +89,4 @@ public struct Gradient: Hashable, Sendable {
         return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
                      blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
     }
-
-    /// Fills `lut` (256 entries) with premultiplied packed colours sampled along the ramp;
-    /// returns whether every one of them is opaque. Each entry is ``color(at:)`` at `i / 255`,
-    /// with the stops walked once in order rather than searched for every entry.
-    func fillLookupTable(_ lut: UnsafeMutablePointer<UInt32>, opacity: Double) -> Bool {
-        guard let first = stops.first, let last = stops.last else {
-            lut.update(repeating: 0, count: 256)
-            return false
-        }
-        var all: UInt32 = 0xFF00_0000
-        var i = 1
-        for k in 0..<256 {
-            let t = Double(k) / 255
-            let c: Color
-            if !(t > first.offset) {
-                c = first.color
-            } else if t >= last.offset {
-                c = last.color
-            } else {
-                // The first stop at or after t (there is one: t < last.offset).
-                while stops[i].offset < t { i += 1 }
-                c = Gradient.mix(stops[i - 1].color, at: stops[i - 1].offset, stops[i].color, at: stops[i].offset, t: t)
-            }
-            lut[k] = PremultipliedColor(c.withAlpha(multipliedBy: opacity)).packed
-            all &= lut[k]
-        }
-        return all >> 24 == 0xFF
-    }
 }
