@@ -96,6 +96,10 @@ struct ExpressionLibraryTests {
         #expect(near(try F.number("$bm_rt = numKeys;", keys: Self.keys), 3))
         #expect(near(try F.number("$bm_rt = key(2).time * 100 + key(3).value;", keys: Self.keys), 160))
         #expect(near(try F.number("$bm_rt = nearestKey(1.4).index;", keys: Self.keys), 2))
+        #expect(near(try F.number("$bm_rt = nearestKey(0.5).index;", keys: Self.keys), 1))         // a tie: the first
+        #expect(near(try F.number("$bm_rt = nearestKey(5).index + 10 * nearestKey(-1).index;", keys: Self.keys), 13))
+        #expect(near(try F.number("$bm_rt = nearestKey(NaN).index + nearestKey(1.9).value;", keys: Self.keys), 61))
+        #expect(near(try F.number("$bm_rt = Object.keys(key(2)).join() === 'index,time' ? 1 : 0;", keys: Self.keys), 1))
         #expect(near(try F.number("$bm_rt = velocityAtTime(0.5);", keys: Self.keys), 90, 0.01))     // 90° per second
         #expect(near(try F.number("$bm_rt = velocity;", keys: Self.keys, frame: 45), -30, 0.01))
         #expect(near(try F.number("$bm_rt = value + time;", keys: Self.keys, frame: 15), 45.5))

@@ -18,9 +18,15 @@ function wiggleOffset(seed, d, t, f, a, octaves, ampMult) {
   for (var k = 0; k < octaves; k++) { s += a * $sw.noise1(seed + d * 101 + k * 1013, t * f); a *= ampMult; f *= 2; }
   return s;
 }
+// A keyframe as `key(n)` gives it: its index and time, its value read when asked for
+// (scripts mostly want the time), through one shared getter rather than one made per call.
+// Each property makes its keys with a constructor of its own (`Prop.keys`), whose prototype
+// holds the property, so a key's own properties are its index and time only.
+var KeyBase = {};
+Object.defineProperty(KeyBase, 'value', { get: function () { return this.$p.decorate(H.kv(this.$p.id, this.index - 1)); } });
 function Prop(id, node, group) {
   this.id = id; this.node = node; this.group = group; this.kind = node.t;
-  this.protos = null;
+  this.protos = null; this.keyType = null;
 }
 function methods(p) {
   var m = {
@@ -88,16 +94,24 @@ Prop.prototype = {
   key: function (n) {
     var count = H.nk(this.id);
     if (count === 0) throw new Error('the property has no keyframes');
-    n = Math.max(1, Math.min(count, Math.floor(n)));
-    var p = this;
-    // The value is read when asked for: scripts mostly want a key's time.
-    return { index: n, time: H.kt(this.id, n - 1) / FR, get value() { return p.decorate(H.kv(p.id, n - 1)); } };
+    var K = this.keys();
+    return new K(Math.max(1, Math.min(count, Math.floor(n))));
   },
   nearestKey: function (t) {
-    var count = H.nk(this.id), f = frames(t), best = 1, d = Infinity;
-    if (count === 0) throw new Error('the property has no keyframes');
-    for (var i = 0; i < count; i++) { var e = Math.abs(H.kt(this.id, i) - f); if (e < d) { d = e; best = i + 1; } }
-    return this.key(best);
+    if (H.nk(this.id) === 0) throw new Error('the property has no keyframes');
+    var K = this.keys();
+    return new K(H.near(this.id, frames(t)));
+  },
+  // The constructor of this property's keys, made on first use.
+  keys: function () {
+    var K = this.keyType;
+    if (K === null) {
+      var id = this.id;
+      K = this.keyType = function (n) { this.index = n; this.time = H.kt(id, n - 1) / FR; };
+      K.prototype = Object.create(KeyBase);
+      Object.defineProperty(K.prototype, '$p', { value: this });
+    }
+    return K;
   },
   pre: function (f) { return H.v(this.id, f, 1); },
   loopOut: function (type, n) { return this.loop(true, type, n, false); },

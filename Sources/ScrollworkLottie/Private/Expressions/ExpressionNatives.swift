@@ -10,7 +10,7 @@ enum ExpressionNatives {
     /// Puts the functions on the object on top of the stack, with `fr` the frame rate.
     static func install(_ ctx: OpaquePointer, frameRate: Double) {
         let table: [(String, Native, Int32)] = [
-            ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("now", now, 0),
+            ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("mat", matrix, 4), ("rect", sourceRect, 4),
             ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5), ("dec", decorated, 5),
@@ -125,6 +125,20 @@ enum ExpressionNatives {
         let n = duk_get_number_default(ctx, 1, -1)
         guard n >= 0, n < Double(times.count) else { return fail(ctx, "no such keyframe") }
         duk_push_number(ctx, times[Int(n)])
+        return 1
+    }
+
+    /// `near(id, frame)`: the 1-based index of the keyframe nearest `frame`, the first of
+    /// equally near ones (1 when there are none or `frame` is not a number).
+    private static let nearestKey: Native = { ctx in
+        guard let ctx, let e = evaluator(ctx), let id = property(ctx, e, 0) else { return fail(ctx, "bad property") }
+        let f = duk_get_number_default(ctx, 1, .nan)
+        var best = 1, nearest = Double.infinity
+        for (i, time) in e.scene.properties[id].keyTimes.enumerated() where abs(time - f) < nearest {
+            nearest = abs(time - f)
+            best = i + 1
+        }
+        duk_push_int(ctx, Int32(clamping: best))
         return 1
     }
 
