@@ -170,7 +170,7 @@ function Layer(comp, pos) {
   function apply(p, t, inverse, vector) {
     var m = H.mat(comp.$index, pos, t === void 0 ? NaN : +t * FR, inverse ? 1 : 0);
     var x = +p[0], y = +p[1], r = [m[0] * x + m[2] * y + (vector ? 0 : m[4]), m[1] * x + m[3] * y + (vector ? 0 : m[5])];
-    if (p.length > 2) r.push(+p[2]);
+    if (p.length > 2) r[2] = +p[2];
     return r;
   }
   L.toComp = function (p, t) { return apply(p, t, false, false); };
@@ -245,7 +245,7 @@ $sw.out = function (v) {
 function plainPoints(a) {
   if (!$sw.isArr(a)) return void 0;
   var r = [];
-  for (var i = 0; i < a.length; i++) { var p = a[i]; r.push(p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p); }
+  for (var i = 0; i < a.length; i++) { var p = a[i]; r[i] = p !== null && (typeof p === 'object' || typeof p === 'function') ? [p[0], p[1]] : p; }
   return r;
 }
 $sw.pathPrototype = $sw.Path.prototype;

@@ -9,6 +9,8 @@ extension ExpressionLibrary {
 // Arrays are told apart by their class first (one native call), before the prototype walks of
 // `instanceof`, which a decorated array (a property's value) makes three levels deep.
 var isArray = Array.isArray;
+// Throughout the library, new arrays are filled by index (`out[i] = x`), not with `push`: a
+// method looked up and called per element costs more than the arithmetic.
 function num(v) {
   var t = typeof v;
   if (t === 'number' || t === 'boolean') return true;
@@ -18,7 +20,7 @@ function num(v) {
 function isArr(v) {
   return typeof v === 'object' && v !== null && (isArray(v) || (typeof v.length === 'number' && !(v instanceof String)));
 }
-function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out.push(+v[i]); return out; }
+function toArr(v) { var out = []; for (var i = 0; i < v.length; i++) out[i] = +v[i]; return out; }
 // The operators below (what exported scripts' `+ - * /` become) start with the commonest cases —
 // two numbers, two arrays, an array and a number — told by `typeof` and one native call, with
 // the result the general rules after them give: a call to a helper costs more than the sum.
@@ -49,15 +51,15 @@ function div(a, b) {
 }
 // Two arrays added (`sign` 1) or subtracted (−1) element by element, the shorter padded with 0.
 function zip(a, b, sign) {
-  var n = Math.max(a.length, b.length), out = [], i;
-  if (sign > 0) { for (i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0)); }
-  else { for (i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) - (i < b.length ? +b[i] : 0)); }
+  var na = a.length, nb = b.length, n = na > nb ? na : nb, out = [], i;
+  if (sign > 0) { for (i = 0; i < n; i++) out[i] = (i < na ? +a[i] : 0) + (i < nb ? +b[i] : 0); }
+  else { for (i = 0; i < n; i++) out[i] = (i < na ? +a[i] : 0) - (i < nb ? +b[i] : 0); }
   return out;
 }
 // An array's elements, as numbers, times `k` (`by` 1) or divided by it (`by` −1).
 function scale(a, k, by) {
   var out = [], i, n = a.length;
-  if (by > 0) { for (i = 0; i < n; i++) out.push(+a[i] * k); } else { for (i = 0; i < n; i++) out.push(+a[i] / k); }
+  if (by > 0) { for (i = 0; i < n; i++) out[i] = +a[i] * k; } else { for (i = 0; i < n; i++) out[i] = +a[i] / k; }
   return out;
 }
 // The operators' rules for every kind of operand (the quick paths above give what these give;
@@ -71,7 +73,7 @@ general.add = function (a, b) {
   if (num(a) && isArr(b)) { b = toArr(b); b[0] += +a; return b; }
   if (isArr(a) && isArr(b)) {
     var n = Math.max(a.length, b.length), out = [];
-    for (var i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0));
+    for (var i = 0; i < n; i++) out[i] = (i < a.length ? +a[i] : 0) + (i < b.length ? +b[i] : 0);
     return out;
   }
   return 0;
@@ -82,7 +84,7 @@ general.sub = function (a, b) {
   if (num(a) && isArr(b)) { b = toArr(b); b[0] = +a - b[0]; return b; }
   if (isArr(a) && isArr(b)) {
     var n = Math.max(a.length, b.length), out = [];
-    for (var i = 0; i < n; i++) out.push((i < a.length ? +a[i] : 0) - (i < b.length ? +b[i] : 0));
+    for (var i = 0; i < n; i++) out[i] = (i < a.length ? +a[i] : 0) - (i < b.length ? +b[i] : 0);
     return out;
   }
   if (typeof a === 'string' && typeof b === 'string') return a - b;
@@ -199,12 +201,12 @@ function setSeed(s) {
 function random(a, b) {
   if (a === void 0) return nextRandom();
   if (b === void 0) {
-    if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push(nextRandom() * a[i]); return o; }
+    if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o[i] = nextRandom() * a[i]; return o; }
     return nextRandom() * a;
   }
   if (isArr(a) || isArr(b)) {
     var n = Math.max(a.length || 0, b.length || 0), out = [];
-    for (var j = 0; j < n; j++) { var lo = isArr(a) ? +a[j] : +a, hi = isArr(b) ? +b[j] : +b; out.push(lo + nextRandom() * (hi - lo)); }
+    for (var j = 0; j < n; j++) { var lo = isArr(a) ? +a[j] : +a, hi = isArr(b) ? +b[j] : +b; out[j] = lo + nextRandom() * (hi - lo); }
     return out;
   }
   return +a + nextRandom() * (b - a);

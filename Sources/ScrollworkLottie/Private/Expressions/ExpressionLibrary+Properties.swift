@@ -9,7 +9,7 @@ function frames(t) { return t === void 0 ? NaN : +t * FR; }
 // made per call is garbage only the heap's full collection frees (its prototype refers back).
 // `loopOut('offset')`: the value in the loop `x` moved by `laps` times the loop's change (e − s).
 function loopOffset(x, s, e, laps) {
-  if (isArr(x)) { var o = []; for (var i = 0; i < x.length; i++) o.push(x[i] + (e[i] - s[i]) * laps); return o; }
+  if (isArr(x)) { var o = []; for (var i = 0; i < x.length; i++) o[i] = x[i] + (e[i] - s[i]) * laps; return o; }
   return x + (e - s) * laps;
 }
 // `wiggle`'s offset of dimension `d` at time `t`: octaves of noise, each at twice the frequency.
@@ -87,7 +87,7 @@ Prop.prototype = {
   valueAtTime: function (t) { var pr = this.prototypes(); return H.v(this.id, frames(t), 0, pr.n, pr.a, pr.s, this); },
   velocityAtTime: function (t) {
     var a = H.v(this.id, frames(t), 1), b = H.v(this.id, frames(t - 0.001), 1);
-    if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o.push((a[i] - b[i]) / 0.001); return o; }
+    if (isArr(a)) { var o = []; for (var i = 0; i < a.length; i++) o[i] = (a[i] - b[i]) / 0.001; return o; }
     return (a - b) / 0.001;
   },
   speedAtTime: function (t) { return G.length(this.velocityAtTime(t)); },
@@ -157,7 +157,7 @@ Prop.prototype = {
       return this.decorate(loopOffset(this.pre(local), this.pre(a), this.pre(b), out ? laps : -laps));
     case 'continue':
       var v = this.pre(edge), w = this.pre(edge + (out ? -0.001 : 0.001) * FR), dt = (now - edge) / FR;
-      if (isArr(v)) { var o = []; for (var i = 0; i < v.length; i++) o.push(v[i] + (v[i] - w[i]) / (out ? 0.001 : -0.001) * dt); return this.decorate(o); }
+      if (isArr(v)) { var o = []; for (var i = 0; i < v.length; i++) o[i] = v[i] + (v[i] - w[i]) / (out ? 0.001 : -0.001) * dt; return this.decorate(o); }
       return this.decorate(v + (v - w) / (out ? 0.001 : -0.001) * dt);
     default:
       return this.decorate(this.pre(local));
@@ -170,7 +170,7 @@ Prop.prototype = {
     var base = this.pre(t * FR), seed = H.seed(this.id);
     if (isArr(base)) {
       var o = [];
-      for (var i = 0; i < base.length; i++) o.push(base[i] + wiggleOffset(seed, i, t, +freq, +amp, octaves, ampMult));
+      for (var i = 0; i < base.length; i++) o[i] = base[i] + wiggleOffset(seed, i, t, +freq, +amp, octaves, ampMult);
       return this.decorate(o);
     }
     return this.decorate(base + wiggleOffset(seed, 0, t, +freq, +amp, octaves, ampMult));
@@ -210,9 +210,9 @@ Prop.prototype = {
 // give tangents relative to their vertices.
 function Path(v, i, o, c) { this.v = v; this.i = i; this.o = o; this.c = !!c; this.lengths = null; }
 function pair(p) { return [+p[0], +p[1]]; }
-function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r.push(pair(list[k])); return r; }
-function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r.push([list[k][0] - v[k][0], list[k][1] - v[k][1]]); return r; }
-function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r.push([+t[0] + +v[k][0], +t[1] + +v[k][1]]); } return r; }
+function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r[k] = pair(list[k]); return r; }
+function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r[k] = [list[k][0] - v[k][0], list[k][1] - v[k][1]]; return r; }
+function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r[k] = [+t[0] + +v[k][0], +t[1] + +v[k][1]]; } return r; }
 function cubic(p0, p1, p2, p3, t) {
   var u = 1 - t;
   return [u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
@@ -230,7 +230,7 @@ Path.prototype = {
   // The same path with plain numbers and every control point given (the host reads those).
   plain: function () {
     var n = this.v.length, v = [], i = [], o = [];
-    for (var k = 0; k < n; k++) { v.push(pair(this.v[k])); i.push(pair(this.i[k] || this.v[k])); o.push(pair(this.o[k] || this.v[k])); }
+    for (var k = 0; k < n; k++) { v[k] = pair(this.v[k]); i[k] = pair(this.i[k] || this.v[k]); o[k] = pair(this.o[k] || this.v[k]); }
     return new Path(v, i, o, this.c);
   },
   // Each segment's length along 24 chords (kept), and where a share of the whole length falls
