@@ -154,6 +154,22 @@ void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long 
 }
 
 __attribute__((target("avx2")))
+long scrollwork_blend_color_row_wide(uint32_t *target, long count, uint32_t color) {
+    // The Swift form's 32-bit lanes (R and B, G and A, each pair times 256 − alpha) as 16-bit
+    // lanes: each channel times the inverse fits in 16 bits, so the products are the same.
+    const __m256i low = _mm256_set1_epi16(0xFF), high = _mm256_set1_epi16((short)0xFF00);
+    const __m256i inverse = _mm256_set1_epi16((short)(256 - (color >> 24))), c = _mm256_set1_epi32((int)color);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(target + i));
+        __m256i rb = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), inverse), 8);
+        __m256i ga = _mm256_and_si256(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), inverse), high);
+        _mm256_storeu_si256((__m256i *)(target + i), _mm256_add_epi32(c, _mm256_or_si256(rb, ga)));
+    }
+    return i;
+}
+
+__attribute__((target("avx2")))
 void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value) {
     long i = 0;
     const __m256i v = _mm256_set1_epi32((int)value);
@@ -172,6 +188,10 @@ long scrollwork_linear_row_wide(long fixed, long delta, long count, const uint32
 
 void scrollwork_copy_pixels_wide(const uint32_t *source, uint32_t *target, long count, int swap, int stream) {
     scrollwork_copy_pixels(source, target, count, swap, stream);
+}
+
+long scrollwork_blend_color_row_wide(uint32_t *target, long count, uint32_t color) {
+    return 0;
 }
 
 void scrollwork_fill_pixels_wide(uint32_t *target, long count, uint32_t value) {

@@ -64,3 +64,33 @@ struct CompositorRowTests {
         }
     }
 }
+
+/// One colour drawn over a row (eight pixels a step in Swift's SIMD and, where the processor
+/// has AVX2, in its C form) against the rule a channel at a time: the colour's channel plus the
+/// target's times 256 − the colour's alpha, / 256.
+@Suite("Colour row")
+struct ColourRowTests {
+    @Test(arguments: [false, true])
+    func matchesTheRuleChannelByChannel(wide: Bool) {
+        let colours = CompositorRowTests.pixels(40, seed: 7).filter { $0 >> 24 != 0 }
+        for (k, colour) in colours.enumerated() {
+            for count in [1, 7, 8, 9, 16, 23, 61] {
+                let below = CompositorRowTests.pixels(count + 2, seed: UInt64(count * 31 + k))
+                var target = below
+                target.withUnsafeMutableBufferPointer { t in
+                    guard let tb = t.baseAddress else { return }
+                    Blitter.blendRow(tb + 1, count, colour, wide: wide)
+                }
+                #expect(target[0] == below[0] && target[count + 1] == below[count + 1])
+                for i in 0..<count {
+                    var want: UInt32 = 0
+                    for c in 0..<4 {
+                        let s = (colour >> (8 * UInt32(c))) & 0xFF, d = (below[i + 1] >> (8 * UInt32(c))) & 0xFF
+                        want |= (s + d * (256 - (colour >> 24)) / 256) << (8 * UInt32(c))
+                    }
+                    #expect(target[i + 1] == want, "colour \(colour), count \(count), wide \(wide), pixel \(i)")
+                }
+            }
+        }
+    }
+}

@@ -124,6 +124,12 @@ int scrollwork_has_avx2(void);
 long scrollwork_source_over_row_wide(const uint32_t *source, const uint8_t *factors, uint32_t opacity, uint32_t *target,
                                      long count);
 
+/// One premultiplied colour drawn over `count` pixels at `target` eight a step with AVX2
+/// (only where `scrollwork_has_avx2()`), from pixel 0 while eight remain; returns how many
+/// pixels it drew. The arithmetic of `Blitter.blendRow`, lane for lane: the colour plus each
+/// channel of the target times 256 − the colour's alpha, / 256.
+long scrollwork_blend_color_row_wide(uint32_t *target, long count, uint32_t color);
+
 /// A linear gradient's row in fixed point, eight pixels a step with AVX2 (only where
 /// `scrollwork_has_avx2()`): pixel `i` takes `lut[min(max((fixed + i·delta) >> 16, 0), 255)]`,
 /// for `i` from 0 while eight remain; returns how many pixels it wrote. The lanes count in 32

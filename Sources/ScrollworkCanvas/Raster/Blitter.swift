@@ -1,3 +1,5 @@
+import CIntrinsics
+
 /// Paints coverage runs onto a pixel buffer: source-over with a solid colour or a shader,
 /// optionally through a clip mask and an extra coverage factor. (A plain solid colour goes
 /// through ``SolidSink``.) Holds raw pointers valid for one draw only.
@@ -101,12 +103,16 @@ internal struct Blitter: SpanSink {
         }
     }
 
-    /// Source-over of one colour onto `count` pixels, eight at a time with SIMD.
-    static func blendRow(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
+    /// Source-over of one colour onto `count` pixels, eight at a time with SIMD (in one AVX2
+    /// register where the processor has it and `wide` is left set; the same arithmetic in C).
+    static func blendRow(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32, wide: Bool = true) {
         let inv = 256 - (src >> 24)
         if inv == 256 { return }
         var i = 0
-        if count >= 8 {
+        if wide && count >= 8 && scrollwork_has_avx2() != 0 {
+            i = scrollwork_blend_color_row_wide(row, count, src)
+        }
+        if count - i >= 8 {
             let srcV = SIMD8<UInt32>(repeating: src)
             let invV = SIMD8<UInt32>(repeating: inv)
             let m = SIMD8<UInt32>(repeating: 0x00FF00FF)
