@@ -134,9 +134,9 @@ enum ExpressionNatives {
         guard let ctx, let e = evaluator(ctx), let id = property(ctx, e, 0) else { return fail(ctx, "bad property") }
         let f = duk_get_number_default(ctx, 1, .nan)
         var best = 1, nearest = Double.infinity
-        for (i, time) in e.scene.properties[id].keyTimes.enumerated() where abs(time - f) < nearest {
-            nearest = abs(time - f)
-            best = i + 1
+        for (i, time) in e.scene.properties[id].keyTimes.enumerated() {
+            let d = abs(time - f)
+            if d < nearest { (nearest, best) = (d, i + 1) }
         }
         duk_push_int(ctx, Int32(clamping: best))
         return 1
