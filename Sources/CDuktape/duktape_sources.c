@@ -28,3 +28,29 @@ int scrollwork_js_timeout_check(void *udata);
 // them static), for the engine's own value pushing; see CDuktape.h.
 void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 void scrollwork_js_pack(duk_context *ctx, duk_idx_t count) { duk_pack((duk_hthread *) ctx, count); }
+
+// The value `tv` as an array whose elements below its length all have a slot in its array
+// part, or NULL. A slot holds a plain value (an accessor or a proxy has none) or is unused (a
+// hole, which a read would look for in the prototype, where a script may have put a getter):
+// the callers below accept only slots that hold an array or a number, so no hole passes.
+static duk_harray *plain_array(duk_tval *tv) {
+    if (tv == NULL || !DUK_TVAL_IS_OBJECT(tv)) return NULL;
+    duk_hobject *h = DUK_TVAL_GET_OBJECT(tv);
+    if (!DUK_HOBJECT_IS_ARRAY(h) || DUK_HOBJECT_IS_PROXY(h) || !DUK_HOBJECT_HAS_ARRAY_PART(h)) return NULL;
+    duk_harray *a = (duk_harray *) h;
+    return a->length <= DUK_HOBJECT_GET_ASIZE(h) ? a : NULL;
+}
+
+duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index);
+duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index) {
+    duk_hthread *thr = (duk_hthread *) ctx;
+    duk_harray *list = plain_array(duk_get_tval(thr, index));
+    if (list == NULL || list->length > 0x7fffffffUL) return -1;
+    for (duk_uint32_t i = 0; i < list->length; i++) {
+        duk_harray *pair = plain_array(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, (duk_hobject *) list, i));
+        if (pair == NULL || pair->length < 2) return -1;
+        if (!DUK_TVAL_IS_NUMBER(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, (duk_hobject *) pair, 0)) ||
+            !DUK_TVAL_IS_NUMBER(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, (duk_hobject *) pair, 1))) return -1;
+    }
+    return (duk_int_t) list->length;
+}

@@ -57,6 +57,13 @@ duk_ret_t scrollwork_js_throw(duk_context *ctx, const char *message);
 /// are there (`duk_check_stack` before pushing them).
 void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 
+/// The length of the value at `index` when it is a plain list of pairs, -1 otherwise: an array
+/// whose elements all sit in its array part, each an array of the same kind whose first two
+/// elements are numbers. Reading such a list (element by element, as duk_get_prop_index does)
+/// runs no script — no getter, no proxy, no hole that would look in a prototype. Reads only
+/// Duktape's own structures (internal to the single-file build, hence defined there).
+duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index);
+
 /// Pushes a native function of `nargs` arguments bound to the value at `bound`, which the
 /// function finds with scrollwork_js_push_binding (a hidden property: scripts cannot reach it).
 void scrollwork_js_push_bound_function(duk_context *ctx, duk_c_function function, duk_idx_t nargs, duk_idx_t bound);

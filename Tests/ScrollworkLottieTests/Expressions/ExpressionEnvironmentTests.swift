@@ -1,3 +1,4 @@
+import Foundation
 import Scrollwork
 import Testing
 @testable import ScrollworkLottie
@@ -33,6 +34,39 @@ struct ExpressionEnvironmentTests {
         #expect(close(try position("$bm_rt = thisComp.layer('Child').fromComp([100, 70]);"), [0, 0]))
         #expect(close(try position("$bm_rt = thisComp.layer('Child').toCompVec([1, 0]);"), [0, 2]))
         #expect(close(try position("$bm_rt = thisComp.layer('Child').parent.transform.position;"), [100, 50]))
+    }
+
+    @Test("a layer's matrix is the one at the frame asked for, however often and in what order frames are asked")
+    func matricesByFrame() throws {
+        // The parent turns from 0° to 90° over frames 0…30: the child's origin goes from
+        // (10, 0)·2 + (100, 50) = (120, 50) to R90 of (20, 0) + (100, 50) = (100, 70).
+        let parent = #"{"ty": 3, "ind": 1, "nm": "Parent", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [100, 50]}, "#
+            + #""r": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 30, "s": [90]}]}, "#
+            + #""s": {"a": 0, "k": [200, 200]}}}"#
+        let probe = #"{"ty": 3, "ind": 9, "nm": "Probe", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [0, 0], "x": "#
+            + F.quoted("var a = thisComp.layer('Child').toComp([0, 0]), b = thisComp.layer('Child').toComp([0, 0]); $bm_rt = [a[0], b[1]];")
+            + "}}}"
+        let r = try F.renderer([probe, parent, Self.chain[1]])
+        for (frame, expected) in [(0.0, [120.0, 50.0]), (30, [100, 70]), (0, [120, 50]), (15, [100 + 20 * cos(Double.pi / 4), 50 + 20 * sin(Double.pi / 4)])] {
+            #expect(close(F.value(r, path: "$.layers[0].ks.p.x", frame: frame)?.components, expected), "frame \(frame)")
+        }
+    }
+
+    @Test("a matrix worked out while a script of its chain was under way is not the one later scripts get")
+    func matrixDuringCycle() throws {
+        // A's script reads its own matrix: its position there is its own value (10, 0), so its
+        // result is (15, 0). B reads A's matrix after, and gets A's result, in either order.
+        let a = #"{"ty": 3, "ind": 1, "nm": "A", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [10, 0], "x": "#
+            + F.quoted("var p = thisLayer.toComp([0, 0]); $bm_rt = [p[0] + 5, p[1]];") + "}}}"
+        let b = #"{"ty": 3, "ind": 2, "nm": "B", "ip": 0, "op": 60, "ks": {"p": {"a": 0, "k": [0, 0], "x": "#
+            + F.quoted("$bm_rt = thisComp.layer('A').toComp([0, 0]);") + "}}}"
+        for aFirst in [true, false] {
+            let r = try F.renderer([a, b])
+            let paths = aFirst ? ["$.layers[0].ks.p.x", "$.layers[1].ks.p.x"] : ["$.layers[1].ks.p.x", "$.layers[0].ks.p.x"]
+            for path in paths { _ = F.value(r, path: path, frame: 0) }
+            #expect(close(F.value(r, path: "$.layers[0].ks.p.x", frame: 0)?.components, [15, 0]), "A first: \(aFirst)")
+            #expect(close(F.value(r, path: "$.layers[1].ks.p.x", frame: 0)?.components, [15, 0]), "A first: \(aFirst)")
+        }
     }
 
     @Test("layers by name and index, their fields, the composition, the layer's own transform")
@@ -160,6 +194,26 @@ struct ExpressionEnvironmentTests {
         let c = try path("var p = thisProperty.points(); $bm_rt = createPath(p.concat([[5, 5]]), [], [], true);")
         #expect(c?.vertices.count == 2)
         #expect(c?.isClosed == true)
+    }
+
+    @Test("a path property's points, tangents and closedness are its value's, number for number; other properties have none")
+    func pathAccessors() throws {
+        // Tangents whose sums with their vertices round (0.1 + 0.2), read both ways.
+        let shape = #"{"c": true, "v": [[0.1, 0.7], [10.3, 0.2], [5, 9.9]], "i": [[0.2, 0.1], [-0.3, 0.7], [0, 0]], "#
+            + #""o": [[1.1, -0.2], [0.3, 0.3], [-0.1, 0.05]]}"#
+        let source = "var p = thisProperty, v = p.value, s = JSON.stringify;"
+            + " var same = s([p.points(), p.inTangents(), p.outTangents(), p.isClosed()]) === s([v.points(), v.inTangents(), v.outTangents(), v.isClosed()]);"
+            + " $bm_rt = same ? createPath(p.points(), p.inTangents(), p.outTangents(), p.isClosed()) : createPath([[0, 0]], [], [], false);"
+        let layer = #"{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}, "shapes": [{"ty": "sh", "ks": {"a": 0, "k": \#(shape), "x": \#(F.quoted(source))}}]}"#
+        let r = try F.renderer([layer])
+        guard case .path(let b)? = F.value(r, path: "$.layers[0].shapes[0].ks.x", frame: 0) else {
+            Issue.record("no path: \(r.expressionDiagnostics)")
+            return
+        }
+        #expect(b.vertices.count == 3 && b.isClosed)
+        #expect(abs(b.inTangents[0].x - 0.2) < 1e-12 && abs(b.outTangents[2].y - 0.05) < 1e-12)
+        let other = "try { thisLayer.transform.rotation.points(); $bm_rt = 1; } catch (e) { $bm_rt = e.message === 'not a path property' ? 2 : 3; }"
+        #expect(try F.number(other) == 2)
     }
 
     @Test("text layers' sourceText reads through the text seam")

@@ -112,6 +112,12 @@ struct HostileExpressionTests {
         "var p = {}; Object.defineProperty(p, 0, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [p], i: [p], o: [p]};",
         "var f = function () {}; Object.defineProperty(f, 1, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [f], i: [f], o: [f]};",
         "$bm_rt = {get v() { throw new Error('no'); }, i: [], o: []};",
+        // Lists the host would read as they are, were it not for a hole, a proxy or a boxed
+        // number: each is copied in the script first, where the getter or valueOf throws.
+        "Object.defineProperty(Array.prototype, 1, {get: function () { throw new Error('no'); }, configurable: true});"
+            + " var a = [[0, 0]]; a.length = 2; $bm_rt = {v: a, i: a, o: a};",
+        "var a = new Proxy([[0, 0], [5, 5]], {get: function () { throw new Error('no'); }}); $bm_rt = {v: a, i: a, o: a};",
+        "var n = new Number(3); n.valueOf = function () { throw new Error('no'); }; var a = [[n, 0], [5, 5]]; $bm_rt = {v: a, i: a, o: a};",
     ]
 
     @Test("a path whose points are missing or throw as they are read: the file's path plays", arguments: brokenPaths)

@@ -3,8 +3,29 @@ import Scrollwork
 /// Layer geometry for scripts: `toComp`/`fromComp` (a layer's matrix through its parents, from
 /// the transform values scripts see) and `sourceRectAtTime`.
 extension ExpressionEvaluator {
-    /// The matrix from layer `layer`'s space to its composition's at `frame`.
-    func worldMatrix(comp: Int, layer: Int, frame: Double) -> AffineTransform {
+    /// The matrix from layer `layer`'s space to its composition's at `frame`, or its inverse
+    /// (the identity where there is none). Worked out once per layer and frame
+    /// (``ScriptMatrixCache``), unless a script in the chain was under way meanwhile.
+    func worldMatrix(comp: Int, layer: Int, frame: Double, inverted: Bool = false) -> AffineTransform {
+        var entry: ScriptMatrixCache.Entry
+        if let kept = matrices.entry(comp: comp, layer: layer, frame: frame) {
+            if kept.varying { noteVaryingRead() }
+            entry = kept
+        } else {
+            let cycles = cycleReads
+            let (m, varying) = readingVarying { composedMatrix(comp: comp, layer: layer, frame: frame) }
+            entry = ScriptMatrixCache.Entry(comp: comp, layer: layer, frame: frame, matrix: m, varying: varying)
+            if cycleReads == cycles { matrices.keep(entry) }
+        }
+        guard inverted else { return entry.matrix }
+        if let inverse = entry.inverse { return inverse }
+        let inverse = entry.matrix.inverted() ?? .identity
+        matrices.keep(inverse: inverse, comp: comp, layer: layer, frame: frame)
+        return inverse
+    }
+
+    /// The matrix from layer `layer`'s space to its composition's at `frame`, through its parents.
+    private func composedMatrix(comp: Int, layer: Int, frame: Double) -> AffineTransform {
         var m = AffineTransform.identity
         var l: Int? = layer
         var depth = 0

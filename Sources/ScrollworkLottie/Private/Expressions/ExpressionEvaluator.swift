@@ -19,6 +19,11 @@ final class ExpressionEvaluator {
     private(set) var current: [Int] = []
     /// For each evaluation under way, whether it has read something that differs between frames.
     private var readsVarying: [Bool] = []
+    /// How many times a script read a property whose own script was under way (a cycle: it read
+    /// the own value instead), so a matrix worked out meanwhile is known not to be kept.
+    private(set) var cycleReads = 0
+    /// Layer matrices scripts asked for, by layer and frame (``worldMatrix(comp:layer:frame:)``).
+    var matrices = ScriptMatrixCache()
     /// Heap pointers of library objects used from Swift.
     private(set) var pathPrototype: UnsafeMutableRawPointer?
     /// The layer and composition names scripts look up, as engine strings.
@@ -150,6 +155,16 @@ final class ExpressionEvaluator {
         if !readsVarying.isEmpty { readsVarying[readsVarying.count - 1] = true }
     }
 
+    /// Runs `body` and tells whether it read something that differs between frames (noted for
+    /// the evaluation under way too, as reading it there would have).
+    func readingVarying<T>(_ body: () -> T) -> (result: T, varying: Bool) {
+        readsVarying.append(false)
+        let result = body()
+        let varying = readsVarying.removeLast()
+        if varying { noteVaryingRead() }
+        return (result, varying)
+    }
+
     /// Whether property `id`'s expression gives the same result at every frame: it names
     /// nothing of time (``ExpressionProperty/mayReadTime``) and, evaluated once, read nothing
     /// that differs between frames. What it reads is fixed by what it read before, so one
@@ -178,7 +193,11 @@ final class ExpressionEvaluator {
     var currentProperty: ExpressionProperty? { current.last.map { scene.properties[$0] } }
 
     private func evaluate(_ property: ExpressionProperty, id: Int, frame: Double) -> ExpressionValue? {
-        guard !property.isDisabled, let function = property.function, !property.isEvaluating, frame.isFinite else { return nil }
+        guard !property.isDisabled, let function = property.function, frame.isFinite else { return nil }
+        if property.isEvaluating {
+            cycleReads &+= 1
+            return nil
+        }
         if property.isTimeless || property.cachedFrame == frame || property.recall(frame) {
             if !property.isTimeless { noteVaryingRead() }
             return property.cachedValue
@@ -217,6 +236,7 @@ final class ExpressionEvaluator {
             switch error.reason {
             case .timedOut, .outOfMemory:
                 property.isDisabled = true
+                matrices.removeAll()            // its own value plays from now on
                 if error.reason == .outOfMemory { clearGlobals() }
             case .thrown:
                 break

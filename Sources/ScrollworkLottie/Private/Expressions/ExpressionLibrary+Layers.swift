@@ -168,8 +168,7 @@ function Layer(comp, pos) {
   };
   L.mask = function (key) { var m = part('mask'); if (!m) throw new Error('layer has no masks'); return m(key); };
   function apply(p, t, inverse, vector) {
-    var m = H.mat(comp.$index, pos, t === void 0 ? NaN : +t * FR, inverse ? 1 : 0);
-    var x = +p[0], y = +p[1], r = [m[0] * x + m[2] * y + (vector ? 0 : m[4]), m[1] * x + m[3] * y + (vector ? 0 : m[5])];
+    var r = H.apply(comp.$index, pos, t === void 0 ? NaN : +t * FR, (inverse ? 1 : 0) + (vector ? 2 : 0), +p[0], +p[1]);
     if (p.length > 2) r[2] = +p[2];
     return r;
   }
@@ -231,9 +230,14 @@ $sw.out = function (v) {
   if (!isArray(v)) {
     if (v instanceof Number || v instanceof Boolean) return +v;
     if (v instanceof String) return String(v);
-    // A path: its vertex and tangent lists copied into plain arrays of pairs here, where a
-    // getter that throws is caught and the budget runs; the host then reads plain data only.
-    if (!isArr(v)) return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: !!v.c };
+    // A path: the host reads plain data only, lists of pairs that reading runs no script for.
+    // Lists that are not (H.plain tells) are copied into such lists here, where a getter that
+    // throws is caught and the budget runs.
+    if (!isArr(v)) {
+      var pv = v.v, pi = v.i, po = v.o, pc = !!v.c;
+      if (H.plain(pv, pi, po)) return { v: pv, i: pi, o: po, c: pc };
+      return { v: plainPoints(pv), i: plainPoints(pi), o: plainPoints(po), c: pc };
+    }
   }
   // A list (an array or array-like): its elements copied by index, boxed numbers unboxed.
   var o = [], n = v.length;

@@ -12,7 +12,7 @@ enum ExpressionNatives {
         let table: [(String, Native, Int32)] = [
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
-            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("mat", matrix, 4), ("rect", sourceRect, 4),
+            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("pp", pathPart, 3), ("plain", plainPairs, 3), ("rect", sourceRect, 4),
             ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
@@ -231,13 +231,47 @@ enum ExpressionNatives {
         return 1
     }
 
-    private static let matrix: Native = { ctx in
+    /// `apply(comp, layer, frame, how, x, y)`: the point (x, y) of the layer's space in its
+    /// composition's, `[x', y']`; `how` 1 goes the other way (`fromComp`), 2 maps a vector
+    /// (no translation). One call and one array where the script would read a matrix and
+    /// multiply.
+    private static let apply: Native = { ctx in
         guard let ctx, let e = evaluator(ctx), let c = compIndex(ctx, e, 0),
               let l = layerIndex(ctx, e, comp: c, 1) else { return fail(ctx, "bad layer") }
-        var m = e.worldMatrix(comp: c, layer: l, frame: frame(ctx, e, 2))
-        if duk_get_number_default(ctx, 3, 0) != 0 { m = m.inverted() ?? .identity }
-        let values = [m.a, m.b, m.c, m.d, m.tx, m.ty]
-        values.withUnsafeBufferPointer { e.engine.pushNumbers($0) }
+        let how = Int(duk_get_number_default(ctx, 3, 0))
+        let m = e.worldMatrix(comp: c, layer: l, frame: frame(ctx, e, 2), inverted: how & 1 != 0)
+        let x = duk_get_number_default(ctx, 4, .nan), y = duk_get_number_default(ctx, 5, .nan)
+        if how & 2 != 0 {
+            e.engine.pushPair(m.a * x + m.c * y + 0, m.b * x + m.d * y + 0)     // + 0: no -0, as before
+        } else {
+            e.engine.pushPair(m.a * x + m.c * y + m.tx, m.b * x + m.d * y + m.ty)
+        }
+        return 1
+    }
+
+    /// `pp(id, frame, part)`: one part of path property `id`'s value as After Effects' accessors
+    /// give it — its vertices (0), its in or out tangents relative to them (1, 2), whether it is
+    /// closed (3) — or undefined when the value is not a path. The tangents are worked out as
+    /// the library's path values give them (from control points in the vertices' space), so
+    /// the numbers are the same as `value.inTangents()`.
+    private static let pathPart: Native = { ctx in
+        guard let ctx, let e = evaluator(ctx), let id = property(ctx, e, 0) else { return fail(ctx, "bad property") }
+        guard case .path(let b) = e.scriptValue(of: id, atFrame: frame(ctx, e, 1), pre: false) else { return 0 }
+        switch duk_get_number_default(ctx, 2, 0) {
+        case 0: e.engine.pushPoints(b.vertices)
+        case 1: e.engine.pushPoints(b.inTangents, offsets: b.vertices, relative: true)
+        case 2: e.engine.pushPoints(b.outTangents, offsets: b.vertices, relative: true)
+        default: duk_push_boolean(ctx, b.isClosed ? 1 : 0)
+        }
+        return 1
+    }
+
+    /// `plain(a, b, c)`: whether all three are plain lists of pairs
+    /// (``scrollwork_js_plain_pairs``), which the host may read as they are.
+    private static let plainPairs: Native = { ctx in
+        guard let ctx else { return -1 }
+        let plain = (0..<3).allSatisfy { scrollwork_js_plain_pairs(ctx, $0) >= 0 }
+        duk_push_boolean(ctx, plain ? 1 : 0)
         return 1
     }
 

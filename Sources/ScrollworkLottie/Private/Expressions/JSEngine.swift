@@ -119,11 +119,31 @@ final class JSEngine {
         pushArray(count: values.count) { duk_push_number(context, values[$0]) }
     }
 
-    /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given).
-    func pushPoints(_ points: [Point], offsets: [Point]? = nil) {
+    /// Pushes the array `[x, y]`.
+    func pushPair(_ x: Double, _ y: Double) {
+        guard duk_check_stack(context, 5) != 0 else {
+            let array = duk_push_array(context)
+            duk_push_number(context, x)
+            duk_put_prop_index(context, array, 0)
+            duk_push_number(context, y)
+            duk_put_prop_index(context, array, 1)
+            return
+        }
+        duk_push_number(context, x)
+        duk_push_number(context, y)
+        scrollwork_js_pack(context, 2)
+    }
+
+    /// Pushes `[x, y]` pairs as an array of arrays (each offset by `offsets[i]` when given, and
+    /// then, when `relative`, less it again: `(p + o) − o`, a tangent as it comes back from a
+    /// control point in the vertices' space, rounding and all).
+    func pushPoints(_ points: [Point], offsets: [Point]? = nil, relative: Bool = false) {
         pushArray(count: points.count) { i in
             var p = points[i]
-            if let offsets, offsets.indices.contains(i) { p = p + offsets[i] }
+            if let offsets, offsets.indices.contains(i) {
+                p = p + offsets[i]
+                if relative { p = p - offsets[i] }
+            }
             // The pair's two numbers fit in the room pushArray made for the points.
             duk_push_number(context, p.x)
             duk_push_number(context, p.y)
