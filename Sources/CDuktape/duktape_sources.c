@@ -54,3 +54,22 @@ duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index) {
     }
     return (duk_int_t) list->length;
 }
+
+duk_int_t scrollwork_js_plain_list(duk_context *ctx, duk_idx_t index, duk_uint32_t count);
+duk_int_t scrollwork_js_plain_list(duk_context *ctx, duk_idx_t index, duk_uint32_t count) {
+    duk_hthread *thr = (duk_hthread *) ctx;
+    duk_tval *tv = duk_get_tval(thr, index);
+    if (tv == NULL || !DUK_TVAL_IS_OBJECT(tv)) return -1;
+    duk_hobject *h = DUK_TVAL_GET_OBJECT(tv);
+    if (DUK_HOBJECT_IS_PROXY(h)) return 0;
+    if (!DUK_HOBJECT_IS_ARRAY(h)) return -1;
+    duk_harray *a = plain_array(tv);
+    if (a == NULL) return 0;
+    duk_uint32_t n = a->length < count ? a->length : count;
+    for (duk_uint32_t i = 0; i < n; i++) {
+        duk_tval *e = DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, h, i);
+        if (!(DUK_TVAL_IS_NUMBER(e) || DUK_TVAL_IS_BOOLEAN(e) || DUK_TVAL_IS_STRING(e) || DUK_TVAL_IS_UNDEFINED(e) ||
+              DUK_TVAL_IS_NULL(e))) return 0;
+    }
+    return 1;
+}

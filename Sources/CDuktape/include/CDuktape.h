@@ -64,6 +64,13 @@ void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 /// Duktape's own structures (internal to the single-file build, hence defined there).
 duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index);
 
+/// Whether the value at `index` is a list the host may read its first `count` elements of as it
+/// is: 1 for an array whose elements below its length sit in its array part, the first `count`
+/// of them numbers, booleans, strings, undefined or null (reading them runs no script, and
+/// converts nothing); 0 for another array or a proxy (to be copied by the script library
+/// first); -1 for anything else.
+duk_int_t scrollwork_js_plain_list(duk_context *ctx, duk_idx_t index, duk_uint32_t count);
+
 /// Pushes a native function of `nargs` arguments bound to the value at `bound`, which the
 /// function finds with scrollwork_js_push_binding (a hidden property: scripts cannot reach it).
 void scrollwork_js_push_bound_function(duk_context *ctx, duk_c_function function, duk_idx_t nargs, duk_idx_t bound);

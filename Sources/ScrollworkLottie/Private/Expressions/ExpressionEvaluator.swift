@@ -28,7 +28,8 @@ final class ExpressionEvaluator {
     private(set) var pathPrototype: UnsafeMutableRawPointer?
     /// The layer and composition names scripts look up, as engine strings.
     private(set) var names = ExpressionNameTable()
-    private var outFunction: UnsafeMutableRawPointer?
+    /// The library's `copyList` (kept alive by `$sw.out`, which calls it).
+    private var copyList: UnsafeMutableRawPointer?
 
     /// Imports `animation`'s expressions, or returns nil when it has none (or the engine cannot
     /// start, which is reported by the caller as every expression being ignored).
@@ -82,8 +83,8 @@ final class ExpressionEvaluator {
         _ = duk_get_prop_string(ctx, -1, "pathPrototype")
         pathPrototype = duk_get_heapptr(ctx, -1)
         duk_pop(ctx)
-        _ = duk_get_prop_string(ctx, -1, "out")
-        outFunction = duk_get_heapptr(ctx, -1)
+        _ = duk_get_prop_string(ctx, -1, "copyList")
+        copyList = duk_get_heapptr(ctx, -1)
         duk_pop_n(ctx, 3)
     }
 
@@ -227,6 +228,7 @@ final class ExpressionEvaluator {
         var result: ExpressionValue?
         do {
             try engine.call(arguments: 2)
+            try makeReadable()
             result = read(property.kind, reusing: property.cachedValue.take())
             duk_pop(ctx)
             if result == nil {
@@ -246,6 +248,18 @@ final class ExpressionEvaluator {
         property.cachedFrame = frame
         property.cachedValue = result
         return result
+    }
+
+    /// Has the library copy the result on top of the stack when it is a list that reading could
+    /// run a script for, or convert (``scrollwork_js_plain_list``): the copy is made inside the
+    /// evaluation's budget, where a getter that throws is caught. The host reads at most four
+    /// elements of a list.
+    private func makeReadable() throws(JSEngine.JSFailure) {
+        let ctx = engine.context
+        guard scrollwork_js_plain_list(ctx, -1, 4) == 0, let copyList else { return }
+        duk_push_heapptr(ctx, copyList)
+        duk_insert(ctx, -2)
+        try engine.call(arguments: 1)
     }
 
     private func typeName(of kind: ExpressionProperty.Kind) -> String {

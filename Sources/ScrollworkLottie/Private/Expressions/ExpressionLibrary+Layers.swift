@@ -222,28 +222,31 @@ $sw.env = function (compIndex, layerPos, propId, node) {
   }
   return { comp: comp, layer: layer, prop: prop };
 };
-// A result as the host reads it. Arrays, the common case, are told first (by their class, one
-// native call), so only other objects pay for the `instanceof` tests' prototype walks.
+// A result as the host reads it: plain data only, which reading runs no script for (no getter
+// that throws outside the budget). Arrays, the common case, are told first (by their class,
+// one native call), so only other objects pay for the `instanceof` tests' prototype walks.
 var isArray = Array.isArray, isArr = $sw.isArr;
 $sw.out = function (v) {
   if (v === null || typeof v !== 'object') return v;
-  if (!isArray(v)) {
-    if (v instanceof Number || v instanceof Boolean) return +v;
-    if (v instanceof String) return String(v);
-    // A path: the host reads plain data only, lists of pairs that reading runs no script for.
-    // Lists that are not (H.plain tells) are copied into such lists here, where a getter that
-    // throws is caught and the budget runs.
-    if (!isArr(v)) {
-      var pv = v.v, pi = v.i, po = v.o, pc = !!v.c;
-      if (H.plain(pv, pi, po)) return { v: pv, i: pi, o: po, c: pc };
-      return { v: plainPoints(pv), i: plainPoints(pi), o: plainPoints(po), c: pc };
-    }
-  }
-  // A list (an array or array-like): its elements copied by index, boxed numbers unboxed.
+  // An array goes as it is: the host reads it when it is plain (scrollwork_js_plain_list tells,
+  // from Duktape's own structures) and has it copied (copyList) otherwise.
+  if (isArray(v)) return v;
+  if (v instanceof Number || v instanceof Boolean) return +v;
+  if (v instanceof String) return String(v);
+  if (isArr(v)) return copyList(v);
+  // A path: lists of pairs that are not plain (H.plain tells) are copied into plain ones.
+  var pv = v.v, pi = v.i, po = v.o, pc = !!v.c;
+  if (H.plain(pv, pi, po)) return { v: pv, i: pi, o: po, c: pc };
+  return { v: plainPoints(pv), i: plainPoints(pi), o: plainPoints(po), c: pc };
+};
+// A list (an array or array-like) copied by index into an array, boxed numbers unboxed, here
+// where a getter that throws is caught and the budget runs.
+function copyList(v) {
   var o = [], n = v.length;
   for (var i = 0; i < n; i++) { var x = v[i]; o[i] = x !== null && typeof x === 'object' && !isArr(x) ? +x : x; }
   return o;
-};
+}
+$sw.copyList = copyList;
 // A list of points as plain `[x, y]` arrays (made once here, not as a closure per result: a
 // function object is garbage only the heap's full collection frees).
 function plainPoints(a) {
