@@ -70,7 +70,8 @@ final class ExpressionProperty {
     /// precomp shown at several start times, a scrub back over frames just drawn — is answered
     /// without running the script. A result depends on its frame alone (After Effects keeps
     /// nothing between evaluations), as ``cachedValue`` already assumes.
-    private var earlier: [(frame: Double, value: ExpressionValue?)] = []
+    private var earlierFrames: [Double] = []
+    private var earlierValues: [ExpressionValue?] = []
     private var oldestEarlier = 0
     /// How many earlier results a property keeps.
     static let earlierCount = 96
@@ -102,9 +103,11 @@ final class ExpressionProperty {
     /// Makes the earlier result at `frame`, if one is kept, the last one (``cachedValue``);
     /// returns whether there was one.
     func recall(_ frame: Double) -> Bool {
-        guard let k = earlier.firstIndex(where: { $0.frame == frame }) else { return false }
-        swap(&earlier[k].frame, &cachedFrame)
-        swap(&earlier[k].value, &cachedValue)
+        // The frames apart from the values: a miss, the common case in playback, scans 96
+        // numbers in a row rather than 96 values.
+        guard let k = earlierFrames.firstIndex(of: frame) else { return false }
+        swap(&earlierFrames[k], &cachedFrame)
+        swap(&earlierValues[k], &cachedValue)
         return true
     }
 
@@ -115,11 +118,16 @@ final class ExpressionProperty {
         case .path, .text: return
         }
         guard !cachedFrame.isNaN else { return }
-        if earlier.count < Self.earlierCount {
-            if earlier.isEmpty { earlier.reserveCapacity(Self.earlierCount) }
-            earlier.append((cachedFrame, cachedValue))
+        if earlierFrames.count < Self.earlierCount {
+            if earlierFrames.isEmpty {
+                earlierFrames.reserveCapacity(Self.earlierCount)
+                earlierValues.reserveCapacity(Self.earlierCount)
+            }
+            earlierFrames.append(cachedFrame)
+            earlierValues.append(cachedValue)
         } else {
-            earlier[oldestEarlier] = (cachedFrame, cachedValue)
+            earlierFrames[oldestEarlier] = cachedFrame
+            earlierValues[oldestEarlier] = cachedValue
             oldestEarlier = (oldestEarlier + 1) % Self.earlierCount
         }
     }

@@ -56,13 +56,13 @@ enum ExpressionConversion {
     /// cannot drive (gradients).
     static func converter<Source>(_ type: Source.Type) -> ((ExpressionValue) -> Source?)? {
         if Source.self == Double.self {
-            return { v in number(v) as? Source }
+            return { v in number(v).flatMap { $0 as? Source } }
         }
         if Source.self == LottieVector.self {
-            return { v in vector(v) as? Source }
+            return { v in vector(v).flatMap { $0 as? Source } }
         }
         if Source.self == Color.self {
-            return { v in color(v) as? Source }
+            return { v in color(v).flatMap { $0 as? Source } }
         }
         if Source.self == LottieBezier.self {
             return { v in
