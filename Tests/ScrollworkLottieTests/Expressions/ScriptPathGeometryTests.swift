@@ -70,6 +70,41 @@ struct ScriptPathGeometryTests {
         #expect(mismatches == 0)
     }
 
+    @Test("a path property's pointOnPath, tangentOnPath and normalOnPath are its value's, bit for bit, on keyed open and closed paths")
+    func propertyAlongItsValue() throws {
+        // Shapes whose vertices and tangents are awkward binary fractions, keyframed (read
+        // between keys), each asked at shares below, across and above 0…1, and at another time.
+        // The script is on the path itself; it counts the differences into its first vertex.
+        func shape(closed: Bool, shift: Double) -> String {
+            let v = [[0.1, 0.7], [10.3, 0.2], [5.07, 9.9], [-3.3, 4.1]].map { "[\($0[0] + shift), \($0[1])]" }.joined(separator: ", ")
+            return #"{"c": \#(closed), "v": [\#(v)], "i": [[0.2, 0.1], [-0.3, 0.7], [1.1, -2.5], [0, 0]], "o": [[1.1, -0.2], [0.3, 0.3], [-0.1, 0.05], [2.2, 1.3]]}"#
+        }
+        let script = """
+        var bad = 0, checked = 0, p = thisProperty, s = JSON.stringify;
+        for (var q = -0.2; q <= 1.2; q += 0.0625) {
+          var v = p.value, w = p.valueAtTime(0.5);
+          if (s([p.pointOnPath(q), p.tangentOnPath(q), p.normalOnPath(q)]) !== s([v.pointOnPath(q), v.tangentOnPath(q), v.normalOnPath(q)])) bad++;
+          if (s(p.pointOnPath(q, 0.5)) !== s(w.pointOnPath(q))) bad++;
+          checked++;
+        }
+        $bm_rt = createPath([[bad, checked]], [], [], false);
+        """
+        for closed in [false, true] {
+            let keyed = #"{"a": 1, "k": [{"t": 0, "s": [\#(shape(closed: closed, shift: 0))], "i": {"x": 0.3, "y": 1}, "o": {"x": 0.7, "y": 0}}, "#
+                + #"{"t": 30, "s": [\#(shape(closed: closed, shift: 7.77))]}], "x": \#(F.quoted(script))}"#
+            let layer = #"{"ty": 4, "ind": 1, "nm": "S", "ip": 0, "op": 60, "ks": {}, "shapes": [{"ty": "sh", "nm": "P", "ks": \#(keyed)}]}"#
+            let r = try F.renderer([layer])
+            for frame in [0.0, 11.5] {
+                guard case .path(let b)? = F.value(r, path: "$.layers[0].shapes[0].ks.x", frame: frame), let counts = b.vertices.first else {
+                    Issue.record("no path: \(r.expressionDiagnostics)")
+                    return
+                }
+                #expect(counts.x == 0 && counts.y > 20, "closed \(closed), frame \(frame): \(counts)")
+            }
+        }
+        #expect(try F.number("try { thisLayer.transform.rotation.pointOnPath(0.5); $bm_rt = 1; } catch (e) { $bm_rt = e.message === 'not a path property' ? 2 : 3; }") == 2)
+    }
+
     @Test("a straight line is walked by its chords: a quarter of its length is near x = 25; an empty path gives its origin")
     func handWorked() throws {
         // The control points sit on the ends, so the speed along t is not even: the chord walk

@@ -192,11 +192,6 @@ Prop.prototype = {
     for (var i = 1; i < n && g; i++) g = g.$parent;
     return g;
   },
-  shape: function (t) {
-    var v = H.v(this.id, frames(t), 0);
-    if (!v || typeof v !== 'object' || !v.points) throw new Error('not a path property');
-    return v;
-  },
   // One native call each, making only the lists asked for (not the path value's three).
   points: function (t) { return this.$part(t, 0); },
   inTangents: function (t) { return this.$part(t, 1); },
@@ -207,9 +202,15 @@ Prop.prototype = {
     if (r === void 0) throw new Error('not a path property');
     return r;
   },
-  pointOnPath: function (q, t) { return this.shape(t).pointOnPath(q); },
-  tangentOnPath: function (q, t) { return this.shape(t).tangentOnPath(q); },
-  normalOnPath: function (q, t) { return this.shape(t).normalOnPath(q); }
+  // Worked out by the host from the property's value, as the value's own methods would.
+  pointOnPath: function (q, t) { return this.$along(q, t, 0); },
+  tangentOnPath: function (q, t) { return this.$along(q, t, 1); },
+  normalOnPath: function (q, t) { return this.$along(q, t, 2); },
+  $along: function (q, t, which) {
+    var r = H.along(this.id, frames(t), +q || 0, which);
+    if (r === void 0) throw new Error('not a path property');
+    return r;
+  }
 };
 // A path value as lottie-web keeps it: vertices `v` with their control points `i` and `o` in
 // the same space (not relative), and its geometry by arc length. After Effects' accessors

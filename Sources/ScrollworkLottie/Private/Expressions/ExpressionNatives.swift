@@ -12,7 +12,7 @@ enum ExpressionNatives {
         let table: [(String, Native, Int32)] = [
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
-            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("pp", pathPart, 3), ("plain", plainPairs, 3), ("rect", sourceRect, 4),
+            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("pp", pathPart, 3), ("plain", plainPairs, 3), ("along", pathAlong, 4), ("rect", sourceRect, 4),
             ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
@@ -263,6 +263,19 @@ enum ExpressionNatives {
         case 2: e.engine.pushPoints(b.outTangents, offsets: b.vertices, relative: true)
         default: duk_push_boolean(ctx, b.isClosed ? 1 : 0)
         }
+        return 1
+    }
+
+    /// `along(id, frame, share, which)`: the point (0), tangent (1) or normal (2) at the share
+    /// of path property `id`'s length, the numbers its value's `pointOnPath(share)`… give
+    /// (``ScriptPathGeometry/along(_:share:_:)``), without making the value; undefined when
+    /// the value is not a path.
+    private static let pathAlong: Native = { ctx in
+        guard let ctx, let e = evaluator(ctx), let id = property(ctx, e, 0) else { return fail(ctx, "bad property") }
+        guard case .path(let b) = e.scriptValue(of: id, atFrame: frame(ctx, e, 1), pre: false) else { return 0 }
+        guard b.vertices.count <= ExpressionEvaluator.maxPathVertices else { return fail(ctx, "the path has too many vertices") }
+        let p = ScriptPathGeometry.along(b, share: duk_get_number_default(ctx, 2, 0), Int(duk_get_number_default(ctx, 3, 0)))
+        e.engine.pushPair(p.x, p.y)
         return 1
     }
 

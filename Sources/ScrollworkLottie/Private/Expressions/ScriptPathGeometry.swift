@@ -65,4 +65,40 @@ enum ScriptPathGeometry {
         }
         return nil
     }
+
+    /// Segment `k` of a path value as scripts see it: control points in the vertices' space
+    /// (tangent plus vertex, as the host gives a path to a script), a missing one its vertex's.
+    static func segment(_ b: LottieBezier, _ k: Int) -> Segment {
+        let n = b.vertices.count, next = (k + 1) % n
+        let p0 = b.vertices[k], p3 = b.vertices[next]
+        let p1 = k < b.outTangents.count ? b.outTangents[k] + p0 : p0
+        let p2 = next < b.inTangents.count ? b.inTangents[next] + p3 : p3
+        return Segment(p0: p0, p1: p1, p2: p2, p3: p3)
+    }
+
+    /// What a path value's `pointOnPath(share)` (0), `tangentOnPath(share)` (1) or
+    /// `normalOnPath(share)` (2) gives, in the library's arithmetic: the same chord walk over
+    /// the segments' lengths, and the same point, difference or turn at the parameter found.
+    static func along(_ b: LottieBezier, share: Double, _ which: Int) -> Point {
+        let n = b.vertices.count, count = b.isClosed ? n : n - 1
+        var located: (index: Int, t: Double)?
+        if count > 0 {
+            var total = 0.0
+            for k in 0..<count { total += length(segment(b, k)) }
+            located = locate(share: min(max(share, 0), 1), count: count, total: total,
+                             length: { length(segment(b, $0)) }, segment: { segment(b, $0) })
+        }
+        var tangent = Point.zero
+        if let located {
+            let s = segment(b, located.index)
+            if which == 0 { return point(s, located.t) }
+            let e = 0.001, a = point(s, max(located.t - e, 0)), c = point(s, min(located.t + e, 1))
+            let d = Point(x: c.x - a.x, y: c.y - a.y), l = (d.x * d.x + d.y * d.y).squareRoot()
+            if l > 0 { tangent = Point(x: d.x / l, y: d.y / l) }
+        } else if which == 0 {
+            return n > 0 ? b.vertices[0] : .zero
+        }
+        // The normal turns the tangent as the library does, signed zeros and all.
+        return which == 1 ? tangent : Point(x: -tangent.y, y: tangent.x)
+    }
 }
