@@ -18,7 +18,7 @@ struct ScriptPathGeometryTests {
       var n = p.v.length;
       return [p.v[k], p.o[k] || p.v[k], p.i[(k + 1) % n] || p.v[(k + 1) % n], p.v[(k + 1) % n]];
     }
-    function refLocate(p, q) {
+    function refLocate(p, q, where) {
       var n = p.v.length, count = p.c ? n : n - 1, list = [], total = 0;
       for (var k = 0; k < count; k++) {
         var s = refSegment(p, k), prev = s[0], len = 0;
@@ -32,13 +32,24 @@ struct ScriptPathGeometryTests {
       var acc = 0;
       for (j = 1; j <= 24; j++) {
         var c2 = refCubic(s[0], s[1], s[2], s[3], j / 24), d = Math.sqrt((c2[0] - prev[0]) * (c2[0] - prev[0]) + (c2[1] - prev[1]) * (c2[1] - prev[1]));
-        if (acc + d >= target || j === 24) { var f = d > 0 ? (target - acc) / d : 0; return refCubic(s[0], s[1], s[2], s[3], (j - 1 + Math.min(Math.max(f, 0), 1)) / 24); }
+        if (acc + d >= target || j === 24) {
+          var f = d > 0 ? (target - acc) / d : 0, t = (j - 1 + Math.min(Math.max(f, 0), 1)) / 24;
+          return where ? { s: s, t: t } : refCubic(s[0], s[1], s[2], s[3], t);
+        }
         acc += d; prev = c2;
       }
     }
+    // The unit tangent by the difference across ±0.001 of the parameter, and the normal.
+    function refTangent(p, q) {
+      var at = refLocate(p, q, true), s = at.s, e = 0.001;
+      var a = refCubic(s[0], s[1], s[2], s[3], Math.max(at.t - e, 0)), b = refCubic(s[0], s[1], s[2], s[3], Math.min(at.t + e, 1));
+      var d = [b[0] - a[0], b[1] - a[1]], l = Math.sqrt(d[0] * d[0] + d[1] * d[1]);
+      return l > 0 ? [d[0] / l, d[1] / l] : [0, 0];
+    }
+    function refNormal(p, q) { var t = refTangent(p, q); return [-t[1], t[0]]; }
     """
 
-    @Test("pointOnPath gives the script walk's numbers bit for bit, on open, closed and sparse random paths")
+    @Test("pointOnPath, tangentOnPath and normalOnPath give the script walk's numbers bit for bit, on open, closed and sparse random paths")
     func sameNumbersAsTheScript() throws {
         // Counts the shares at which the host's point differs from the script's in any bit;
         // paths from createPath (plain numbers) and with a left-out control point and a
@@ -52,12 +63,16 @@ struct ScriptPathGeometryTests {
           var path = createPath(pts, ins, outs, n % 2 === 0);
           if (n % 5 === 4) { delete path.o[1]; path.v[0] = [new Number(path.v[0][0]), path.v[0][1]]; }
           for (var q = -0.1; q <= 1.1; q += 0.05) {
-            var a = path.pointOnPath(q), b = refLocate(path, q);
-            checked++;
-            if (a[0] !== b[0] || a[1] !== b[1]) mismatches++;
+            var pairs = [[path.pointOnPath(q), refLocate(path, q)], [path.tangentOnPath(q), refTangent(path, q)],
+                         [path.normalOnPath(q), refNormal(path, q)]];
+            for (var m = 0; m < 3; m++) {
+              var a = pairs[m][0], b = pairs[m][1];
+              checked++;
+              if (a[0] !== b[0] || a[1] !== b[1] || 1 / a[0] !== 1 / b[0] || 1 / a[1] !== 1 / b[1]) mismatches++;
+            }
           }
         }
-        $bm_rt = checked > 300 ? mismatches : -1;
+        $bm_rt = checked > 900 ? mismatches : -1;
         """
         var limits = LottieLimits()
         limits.maxExpressionSeconds = 60                          // debug and sanitizer builds are slow

@@ -220,52 +220,37 @@ function pair(p) { return [+p[0], +p[1]]; }
 function copy(list) { var r = []; for (var k = 0; k < list.length; k++) r[k] = pair(list[k]); return r; }
 function relative(list, v) { var r = []; for (var k = 0; k < list.length; k++) r[k] = [list[k][0] - v[k][0], list[k][1] - v[k][1]]; return r; }
 function absolute(list, v) { var r = []; for (var k = 0; k < v.length; k++) { var t = list[k] || [0, 0]; r[k] = [+t[0] + +v[k][0], +t[1] + +v[k][1]]; } return r; }
-function cubic(p0, p1, p2, p3, t) {
-  var u = 1 - t;
-  return [u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
-          u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1]];
-}
 Path.prototype = {
   points: function () { return copy(this.v); },
   inTangents: function () { return relative(this.i, this.v); },
   outTangents: function () { return relative(this.o, this.v); },
   isClosed: function () { return this.c; },
-  segment: function (k) {
-    var n = this.v.length;
-    return [this.v[k], this.o[k] || this.v[k], this.i[(k + 1) % n] || this.v[(k + 1) % n], this.v[(k + 1) % n]];
-  },
   // The same path with plain numbers and every control point given (the host reads those).
   plain: function () {
     var n = this.v.length, v = [], i = [], o = [];
     for (var k = 0; k < n; k++) { v[k] = pair(this.v[k]); i[k] = pair(this.i[k] || this.v[k]); o[k] = pair(this.o[k] || this.v[k]); }
     return new Path(v, i, o, this.c);
   },
-  // Each segment's length along 24 chords (kept), and where a share of the whole length falls
-  // ({segment, t}): worked out by the host.
+  // Each segment's length along 24 chords (kept): worked out by the host.
   measure: function () {
     if (!this.lengths) this.lengths = H.plen(this) || H.plen(this.plain());
     return this.lengths;
   },
-  locate: function (q) {
+  // The point (0), tangent (1) or normal (2) where a share of the whole length falls: found
+  // and worked out by the host (on a plain copy when this path is not plain numbers).
+  along: function (q, which) {
     var lengths = this.measure();
-    if (lengths.length === 0) return null;
-    q = Math.min(Math.max(+q || 0, 0), 1);
-    var at = H.ploc(this, q, lengths) || H.ploc(this.plain(), q, lengths);
-    return at ? { s: this.segment(at[0]), t: at[1] } : null;
+    if (lengths.length !== 0) {
+      q = Math.min(Math.max(+q || 0, 0), 1);
+      var r = H.pal(this, q, lengths, which) || H.pal(this.plain(), q, lengths, which);
+      if (r) return r;
+    }
+    if (which === 0) return this.v.length ? [+this.v[0][0], +this.v[0][1]] : [0, 0];
+    return which === 1 ? [0, 0] : [-0, 0];
   },
-  pointOnPath: function (q) {
-    var at = this.locate(q);
-    if (!at) return this.v.length ? [+this.v[0][0], +this.v[0][1]] : [0, 0];
-    return cubic(at.s[0], at.s[1], at.s[2], at.s[3], at.t);
-  },
-  tangentOnPath: function (q) {
-    var at = this.locate(q);
-    if (!at) return [0, 0];
-    var e = 0.001, a = cubic(at.s[0], at.s[1], at.s[2], at.s[3], Math.max(at.t - e, 0)), b = cubic(at.s[0], at.s[1], at.s[2], at.s[3], Math.min(at.t + e, 1));
-    var d = [b[0] - a[0], b[1] - a[1]], l = Math.sqrt(d[0] * d[0] + d[1] * d[1]);
-    return l > 0 ? [d[0] / l, d[1] / l] : [0, 0];
-  },
-  normalOnPath: function (q) { var t = this.tangentOnPath(q); return [-t[1], t[0]]; }
+  pointOnPath: function (q) { return this.along(q, 0); },
+  tangentOnPath: function (q) { return this.along(q, 1); },
+  normalOnPath: function (q) { return this.along(q, 2); }
 };
 G.createPath = function (points, inTangents, outTangents, closed) {
   points = copy(points || []);

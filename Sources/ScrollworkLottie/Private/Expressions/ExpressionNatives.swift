@@ -13,7 +13,7 @@ enum ExpressionNatives {
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("pp", pathPart, 3), ("plain", plainPairs, 3), ("along", pathAlong, 4), ("rect", sourceRect, 4),
-            ("plen", pathLengths, 1), ("ploc", pathLocate, 3), ("reader", reader, 5), ("dec", decorated, 5),
+            ("plen", pathLengths, 1), ("pal", pathAlongValue, 4), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
             duk_push_c_function(ctx, function, arguments)
@@ -377,25 +377,25 @@ enum ExpressionNatives {
         return 1
     }
 
-    /// `H.ploc(path, share, lengths)`: `[segment, t]` where the share (0…1) of the path's
-    /// length falls, or undefined when the path is not plain numbers or has no segments.
-    private static let pathLocate: Native = { ctx in
+    /// `H.pal(path, share, lengths, which)`: the point (0), tangent (1) or normal (2) where the
+    /// share (0…1) of the path's length falls (``ScriptPathGeometry/along(_:t:_:)``), or
+    /// undefined when the path is not plain numbers or has no segments.
+    private static let pathAlongValue: Native = { ctx in
         guard let ctx, let e = evaluator(ctx) else { return fail(ctx, "no evaluator") }
-        let share = duk_get_number_default(ctx, 1, 0)
+        let share = duk_get_number_default(ctx, 1, 0), which = Int(duk_get_number_default(ctx, 3, 0))
         let count = e.engine.arrayLength(at: 2)
         guard count > 0, count <= ExpressionEvaluator.maxPathVertices, let p = scriptPath(ctx) else { return 0 }
         func length(_ k: Int) -> Double { e.engine.element(k, of: 2) ?? .nan }
         var total = 0.0
         for k in 0..<count { total += length(k) }
+        var located: ScriptPathGeometry.Segment?
         let found = ScriptPathGeometry.locate(share: share, count: count, total: total, length: length) { k in
-            k < p.segments ? scriptSegment(ctx, p, k) : nil
+            located = k < p.segments ? scriptSegment(ctx, p, k) : nil
+            return located
         }
-        guard let found else { return 0 }
-        let array = duk_push_array(ctx)
-        duk_push_number(ctx, Double(found.index))
-        duk_put_prop_index(ctx, array, 0)
-        duk_push_number(ctx, found.t)
-        duk_put_prop_index(ctx, array, 1)
+        guard let found, let located else { return 0 }
+        let r = ScriptPathGeometry.along(located, t: found.t, which)
+        e.engine.pushPair(r.x, r.y)
         return 1
     }
 }

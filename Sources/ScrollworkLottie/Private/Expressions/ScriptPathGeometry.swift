@@ -88,17 +88,18 @@ enum ScriptPathGeometry {
             located = locate(share: min(max(share, 0), 1), count: count, total: total,
                              length: { length(segment(b, $0)) }, segment: { segment(b, $0) })
         }
-        var tangent = Point.zero
-        if let located {
-            let s = segment(b, located.index)
-            if which == 0 { return point(s, located.t) }
-            let e = 0.001, a = point(s, max(located.t - e, 0)), c = point(s, min(located.t + e, 1))
-            let d = Point(x: c.x - a.x, y: c.y - a.y), l = (d.x * d.x + d.y * d.y).squareRoot()
-            if l > 0 { tangent = Point(x: d.x / l, y: d.y / l) }
-        } else if which == 0 {
-            return n > 0 ? b.vertices[0] : .zero
-        }
-        // The normal turns the tangent as the library does, signed zeros and all.
+        if let located { return along(segment(b, located.index), t: located.t, which) }
+        // Nothing to walk: the first vertex, no tangent, and that turned (signed zeros and all).
+        return which == 0 ? (n > 0 ? b.vertices[0] : .zero) : which == 1 ? .zero : Point(x: -0.0, y: 0)
+    }
+
+    /// The point (`which` 0), the unit tangent (1, by the difference across ±0.001 of `t`) or
+    /// the normal (2, the tangent turned a quarter) at parameter `t` of segment `s`.
+    static func along(_ s: Segment, t: Double, _ which: Int) -> Point {
+        if which == 0 { return point(s, t) }
+        let e = 0.001, a = point(s, max(t - e, 0)), c = point(s, min(t + e, 1))
+        let d = Point(x: c.x - a.x, y: c.y - a.y), l = (d.x * d.x + d.y * d.y).squareRoot()
+        let tangent = l > 0 ? Point(x: d.x / l, y: d.y / l) : .zero
         return which == 1 ? tangent : Point(x: -tangent.y, y: tangent.x)
     }
 }
