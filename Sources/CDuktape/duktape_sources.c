@@ -73,3 +73,17 @@ duk_int_t scrollwork_js_plain_list(duk_context *ctx, duk_idx_t index, duk_uint32
     }
     return 1;
 }
+
+duk_int_t scrollwork_js_read_pairs(duk_context *ctx, duk_idx_t index, double *xy, duk_int_t capacity);
+duk_int_t scrollwork_js_read_pairs(duk_context *ctx, duk_idx_t index, double *xy, duk_int_t capacity) {
+    duk_int_t n = scrollwork_js_plain_pairs(ctx, index);
+    if (n < 0) return -1;
+    duk_hthread *thr = (duk_hthread *) ctx;
+    duk_hobject *list = DUK_TVAL_GET_OBJECT(duk_get_tval(thr, index));
+    for (duk_int_t i = 0; i < n && i < capacity; i++) {
+        duk_hobject *pair = DUK_TVAL_GET_OBJECT(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, list, i));
+        xy[2 * i] = DUK_TVAL_GET_NUMBER(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, pair, 0));
+        xy[2 * i + 1] = DUK_TVAL_GET_NUMBER(DUK_HOBJECT_A_GET_VALUE_PTR(thr->heap, pair, 1));
+    }
+    return n;
+}

@@ -64,6 +64,11 @@ void scrollwork_js_pack(duk_context *ctx, duk_idx_t count);
 /// Duktape's own structures (internal to the single-file build, hence defined there).
 duk_int_t scrollwork_js_plain_pairs(duk_context *ctx, duk_idx_t index);
 
+/// Copies the pairs of the plain list of pairs at `index` (see scrollwork_js_plain_pairs) into
+/// `xy` as x0, y0, x1, y1, …, at most `capacity` pairs; returns the list's length, or -1 (and
+/// copies nothing) when it is not a plain list of pairs.
+duk_int_t scrollwork_js_read_pairs(duk_context *ctx, duk_idx_t index, double *xy, duk_int_t capacity);
+
 /// Whether the value at `index` is a list the host may read its first `count` elements of as it
 /// is: 1 for an array whose elements below its length sit in its array part, the first `count`
 /// of them numbers, booleans, strings, undefined or null (reading them runs no script, and

@@ -52,6 +52,21 @@ struct PlainResultTests {
         #expect(try plainLength(source) == -1)
     }
 
+    @Test("a plain list of pairs is copied as it is, whole numbers (Duktape's fast integers) and all; others are refused")
+    func readPairs() throws {
+        func read(_ source: String, capacity: Int) throws -> (Int, [Double]) {
+            var xy = [Double](repeating: -1, count: 2 * capacity)
+            let n = try check(source) { ctx in xy.withUnsafeMutableBufferPointer { scrollwork_js_read_pairs(ctx, -1, $0.baseAddress, duk_int_t(capacity)) } }
+            return (n, xy)
+        }
+        let (n, xy) = try read("[[1.5, -2], [3 | 0, 7 * 6], [4e300, -0]]", capacity: 3)
+        #expect(n == 3 && xy.dropLast() == [1.5, -2, 3, 42, 4e300] && xy[5] == 0 && xy[5].sign == .minus)
+        let (m, first) = try read("[[1, 2], [3, 4], [5, 6]]", capacity: 2)       // room for two: two copied
+        #expect(m == 3 && first == [1, 2, 3, 4])
+        let (bad, untouched) = try read("[[1, 2], [3, '4']]", capacity: 2)
+        #expect(bad == -1 && untouched == [-1, -1, -1, -1])
+    }
+
     @Test("lists of primitives are read as they are; other arrays and proxies are copied; anything else is left")
     func lists() throws {
         for plain in ["[1, 2]", "[]", "[true, 'a', null, void 0]", "[1, 2, 3, 4, {}]", "var a = [1, 2]; a.length = 9; a.slice(0, 2)"] {
