@@ -32,7 +32,8 @@ void scrollwork_js_pack(duk_context *ctx, duk_idx_t count) { duk_pack((duk_hthre
 // The value `tv` as an array whose elements below its length all have a slot in its array
 // part, or NULL. A slot holds a plain value (an accessor or a proxy has none) or is unused (a
 // hole, which a read would look for in the prototype, where a script may have put a getter):
-// the callers below accept only slots that hold an array or a number, so no hole passes.
+// the callers below accept only slots holding the kinds of value they name, never an unused
+// one, so no hole passes.
 static duk_harray *plain_array(duk_tval *tv) {
     if (tv == NULL || !DUK_TVAL_IS_OBJECT(tv)) return NULL;
     duk_hobject *h = DUK_TVAL_GET_OBJECT(tv);

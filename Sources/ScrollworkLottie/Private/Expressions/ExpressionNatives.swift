@@ -12,8 +12,9 @@ enum ExpressionNatives {
         let table: [(String, Native, Int32)] = [
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
-            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("pp", pathPart, 3), ("plain", plainPairs, 3), ("along", pathAlong, 4), ("rect", sourceRect, 4),
-            ("plen", pathLengths, 1), ("pal", pathAlongValue, 4), ("reader", reader, 5), ("dec", decorated, 5),
+            ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("rect", sourceRect, 4),
+            ("pp", pathPart, 3), ("along", pathAlong, 4), ("plain", plainPairs, 3), ("plen", pathLengths, 1),
+            ("pal", pathAlongValue, 4), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
             duk_push_c_function(ctx, function, arguments)
