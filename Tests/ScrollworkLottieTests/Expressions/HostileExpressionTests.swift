@@ -112,6 +112,7 @@ struct HostileExpressionTests {
         "var p = {}; Object.defineProperty(p, 0, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [p], i: [p], o: [p]};",
         "var f = function () {}; Object.defineProperty(f, 1, {get: function () { throw new Error('no'); }}); $bm_rt = {v: [f], i: [f], o: [f]};",
         "$bm_rt = {get v() { throw new Error('no'); }, i: [], o: []};",
+        "var f = function () {}; Object.defineProperty(f, 'v', {get: function () { throw new Error('no'); }}); $bm_rt = f;",
         // Lists the host would read as they are, were it not for a hole, a proxy or a boxed
         // number: each is copied in the script first, where the getter or valueOf throws.
         "Object.defineProperty(Array.prototype, 1, {get: function () { throw new Error('no'); }, configurable: true});"

@@ -28,8 +28,8 @@ final class ExpressionEvaluator {
     private(set) var pathPrototype: UnsafeMutableRawPointer?
     /// The layer and composition names scripts look up, as engine strings.
     private(set) var names = ExpressionNameTable()
-    /// The library's `copyList` (kept alive by `$sw.out`, which calls it).
-    private var copyList: UnsafeMutableRawPointer?
+    /// The library's `$sw.readable` (kept in the global stash, which scripts cannot reach).
+    private var readable: UnsafeMutableRawPointer?
 
     /// Imports `animation`'s expressions, or returns nil when it has none (or the engine cannot
     /// start, which is reported by the caller as every expression being ignored).
@@ -83,9 +83,12 @@ final class ExpressionEvaluator {
         _ = duk_get_prop_string(ctx, -1, "pathPrototype")
         pathPrototype = duk_get_heapptr(ctx, -1)
         duk_pop(ctx)
-        _ = duk_get_prop_string(ctx, -1, "copyList")
-        copyList = duk_get_heapptr(ctx, -1)
-        duk_pop_n(ctx, 3)
+        _ = duk_get_prop_string(ctx, -1, "readable")
+        readable = duk_get_heapptr(ctx, -1)
+        duk_push_global_stash(ctx)
+        duk_dup(ctx, -2)
+        duk_put_prop_string(ctx, -2, "readable")
+        duk_pop_n(ctx, 4)
     }
 
     /// Compiles every expression: the wrapper once, then called with its environment; the
@@ -228,7 +231,7 @@ final class ExpressionEvaluator {
         var result: ExpressionValue?
         do {
             try engine.call(arguments: 2)
-            try makeReadable()
+            try makeReadable(property.kind)
             result = read(property.kind, reusing: property.cachedValue.take())
             duk_pop(ctx)
             if result == nil {
@@ -250,14 +253,29 @@ final class ExpressionEvaluator {
         return result
     }
 
-    /// Has the library copy the result on top of the stack when it is a list that reading could
-    /// run a script for, or convert (``scrollwork_js_plain_list``): the copy is made inside the
-    /// evaluation's budget, where a getter that throws is caught. The host reads at most four
-    /// elements of a list.
-    private func makeReadable() throws(JSEngine.JSFailure) {
+    /// Has the library copy the result on top of the stack (`$sw.readable`) when reading it
+    /// could run a script or convert a value: a list that is not plain
+    /// (``scrollwork_js_plain_list``; the host reads at most four elements), or a path record
+    /// (made by `$sw.out`, so its own fields are plain) whose lists are not plain pairs
+    /// (``scrollwork_js_plain_pairs``). The copy is made inside the evaluation's budget, where a
+    /// getter that throws is caught.
+    private func makeReadable(_ kind: ExpressionProperty.Kind) throws(JSEngine.JSFailure) {
         let ctx = engine.context
-        guard scrollwork_js_plain_list(ctx, -1, 4) == 0, let copyList else { return }
-        duk_push_heapptr(ctx, copyList)
+        let copies: Bool
+        switch kind {
+        case .path:
+            guard duk_is_object(ctx, -1) != 0, duk_is_array(ctx, -1) == 0 else { return }
+            func plainPairs(_ key: UnsafePointer<CChar>) -> Bool {
+                _ = duk_get_prop_string(ctx, -1, key)
+                defer { duk_pop(ctx) }
+                return scrollwork_js_plain_pairs(ctx, -1) >= 0
+            }
+            copies = !(plainPairs("v") && plainPairs("i") && plainPairs("o"))
+        default:
+            copies = scrollwork_js_plain_list(ctx, -1, 4) == 0
+        }
+        guard copies, let readable else { return }
+        duk_push_heapptr(ctx, readable)
         duk_insert(ctx, -2)
         try engine.call(arguments: 1)
     }

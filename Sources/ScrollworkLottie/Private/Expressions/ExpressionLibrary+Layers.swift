@@ -222,31 +222,32 @@ $sw.env = function (compIndex, layerPos, propId, node) {
   }
   return { comp: comp, layer: layer, prop: prop };
 };
-// A result as the host reads it: plain data only, which reading runs no script for (no getter
-// that throws outside the budget). Arrays, the common case, are told first (by their class,
-// one native call), so only other objects pay for the `instanceof` tests' prototype walks.
+// A result as the host reads it: a number, a string, an array, or a path's lists and
+// closedness in a record of its own (read here, where a getter runs inside the budget). The
+// host reads arrays and a path's lists as they are when they are plain, and has any other
+// copied by `readable` first. Arrays, the common case, are told first (by their class, one
+// native call), so only other objects pay for the `instanceof` tests' prototype walks.
 var isArray = Array.isArray, isArr = $sw.isArr;
 $sw.out = function (v) {
-  if (v === null || typeof v !== 'object') return v;
-  // An array goes as it is: the host reads it when it is plain (scrollwork_js_plain_list tells,
-  // from Duktape's own structures) and has it copied (copyList) otherwise.
+  if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return v;
   if (isArray(v)) return v;
   if (v instanceof Number || v instanceof Boolean) return +v;
   if (v instanceof String) return String(v);
   if (isArr(v)) return copyList(v);
-  // A path: lists of pairs that are not plain (H.plain tells) are copied into plain ones.
-  var pv = v.v, pi = v.i, po = v.o, pc = !!v.c;
-  if (H.plain(pv, pi, po)) return { v: pv, i: pi, o: po, c: pc };
-  return { v: plainPoints(pv), i: plainPoints(pi), o: plainPoints(po), c: pc };
+  return { v: v.v, i: v.i, o: v.o, c: !!v.c };
 };
-// A list (an array or array-like) copied by index into an array, boxed numbers unboxed, here
-// where a getter that throws is caught and the budget runs.
+// What `$sw.out` gave, in plain data the host can read without running a script: an array
+// copied by index (boxed numbers unboxed), a path's lists copied into pairs.
+$sw.readable = function (v) {
+  if (isArray(v)) return copyList(v);
+  return { v: plainPoints(v.v), i: plainPoints(v.i), o: plainPoints(v.o), c: v.c };
+};
+// A list (an array or array-like) copied by index into an array, boxed numbers unboxed.
 function copyList(v) {
   var o = [], n = v.length;
   for (var i = 0; i < n; i++) { var x = v[i]; o[i] = x !== null && typeof x === 'object' && !isArr(x) ? +x : x; }
   return o;
 }
-$sw.copyList = copyList;
 // A list of points as plain `[x, y]` arrays (made once here, not as a closure per result: a
 // function object is garbage only the heap's full collection frees).
 function plainPoints(a) {

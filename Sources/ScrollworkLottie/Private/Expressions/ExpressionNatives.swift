@@ -13,7 +13,7 @@ enum ExpressionNatives {
             ("v", value, 7), ("nk", keyCount, 1), ("kt", keyTime, 2), ("kv", keyValue, 2), ("near", nearestKey, 2), ("now", now, 0),
             ("seed", seed, 1), ("ip", inPoint, 0), ("op", outPoint, 0), ("layer", layer, 2), ("desc", describeLayer, 2),
             ("comp", describeComp, 1), ("compNamed", compNamed, 1), ("apply", apply, 6), ("rect", sourceRect, 4),
-            ("pp", pathPart, 3), ("along", pathAlong, 4), ("plain", plainPairs, 3), ("plen", pathLengths, 1),
+            ("pp", pathPart, 3), ("along", pathAlong, 4), ("plen", pathLengths, 1),
             ("pal", pathAlongValue, 4), ("reader", reader, 5), ("dec", decorated, 5),
         ]
         for (name, function, arguments) in table {
@@ -277,15 +277,6 @@ enum ExpressionNatives {
         guard b.vertices.count <= ExpressionEvaluator.maxPathVertices else { return fail(ctx, "the path has too many vertices") }
         let p = ScriptPathGeometry.along(b, share: duk_get_number_default(ctx, 2, 0), Int(duk_get_number_default(ctx, 3, 0)))
         e.engine.pushPair(p.x, p.y)
-        return 1
-    }
-
-    /// `plain(a, b, c)`: whether all three are plain lists of pairs
-    /// (``scrollwork_js_plain_pairs``), which the host may read as they are.
-    private static let plainPairs: Native = { ctx in
-        guard let ctx else { return -1 }
-        let plain = (0..<3).allSatisfy { scrollwork_js_plain_pairs(ctx, $0) >= 0 }
-        duk_push_boolean(ctx, plain ? 1 : 0)
         return 1
     }
 

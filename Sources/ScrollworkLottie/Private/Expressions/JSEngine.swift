@@ -181,23 +181,19 @@ final class JSEngine {
     /// returns false if it is not an array of pairs (`out` then holds no meaning).
     func points(at index: Int32, limit: Int, into out: inout [Point]) -> Bool {
         out.removeAll(keepingCapacity: true)
-        // A plain list of pairs (the common case) is copied in one step from Duktape's own
-        // storage; others are read element by element.
-        let plain = Int(scrollwork_js_plain_pairs(context, index))
-        if plain >= 0 {
-            let n = min(plain, limit)
-            out.append(contentsOf: repeatElement(Point.zero, count: n))
-            let context = self.context
-            _ = out.withUnsafeMutableBufferPointer { buffer in
-                buffer.withMemoryRebound(to: Double.self) { xy in
-                    xy.baseAddress.map { scrollwork_js_read_pairs(context, index, $0, duk_int_t(n)) } ?? 0
-                }
-            }
-            return out.allSatisfy { $0.x.isFinite && $0.y.isFinite }
-        }
         guard duk_is_array(context, index) != 0 else { return false }
         let n = min(Int(duk_get_length(context, index)), limit)
-        out.reserveCapacity(n)
+        // A plain list of pairs (the common case) is copied in one step from Duktape's own
+        // storage; others are read element by element.
+        out.append(contentsOf: repeatElement(Point.zero, count: n))
+        let context = self.context
+        let plain = out.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Double.self) { xy in
+                xy.baseAddress.map { scrollwork_js_read_pairs(context, index, $0, duk_int_t(n)) } ?? -1
+            }
+        }
+        if plain >= 0 { return out.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        out.removeAll(keepingCapacity: true)
         let base = duk_normalize_index(context, index)
         for i in 0..<n {
             duk_get_prop_index(context, base, duk_uarridx_t(i))
