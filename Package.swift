@@ -115,12 +115,17 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
         ], path: "Tests/HTTPTestSupport"),
 
+        // The tests' time budgets and wall-clock bounds, divided by SCROLLWORK_TIME_SCALE to find
+        // the tests that depend on the speed of the machine (`SCROLLWORK_TIME_SCALE=4 swift test`).
+        .target(name: "TestTimeSupport", path: "Tests/TestTimeSupport"),
+
         .testTarget(name: "ScrollworkTests", dependencies: [
             "Scrollwork",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The image decoders' tests make their JPEG, WebP and GIF files with the libraries' encoders.
-        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff", "CJPEG", "CWebP", "CGIF"],
+        .testTarget(name: "ScrollworkCanvasTests", dependencies: ["ScrollworkCanvas", "ScrollworkImageDiff", "CJPEG", "CWebP", "CGIF",
+                                                                  "TestTimeSupport"],
                     exclude: ["Goldens", "Scenes", "SelfGoldens"]),
         .testTarget(name: "ScrollworkSceneTests", dependencies: [
             "ScrollworkScene", "ScrollworkImageDiff", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -132,6 +137,7 @@ let package = Package(
             "CJPEG",
             "HTTPTestSupport",
             "ScrollworkImageDiff",
+            "TestTimeSupport",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Exported files decoded by independent decoders (giflib, libwebp's demuxer, ffmpeg)
@@ -162,6 +168,7 @@ let package = Package(
         .testTarget(name: "ScrollworkPackagesTests", dependencies: [
             "ScrollworkPackages",
             "HTTPTestSupport",
+            "TestTimeSupport",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
     ]

@@ -101,6 +101,8 @@ import Testing
         outer.matte = NodeMatte(outer)
         let p = try S.render(S.scene(outer))
         #expect(S.pixel(p, 75, 75).isClear)
+        inner.mask = nil                           // the test's own reference cycle, undone
+        outer.matte = nil
     }
 
     /// Non-finite and absurd values draw nothing (or clamp) — never trap.

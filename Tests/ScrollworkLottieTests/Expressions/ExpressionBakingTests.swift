@@ -38,7 +38,7 @@ struct ExpressionBakingTests {
 
     /// Whether `original` (expressions on) and `baked` (read with none) draw the same pixels at `frames`.
     static func drawSame(_ original: [UInt8], _ baked: [UInt8], frames: some Sequence<Double>) throws -> Bool {
-        let withScripts = LottieRenderer(try LottieReader().read(json: original))
+        let withScripts = LottieRenderer(try LottieReader().read(json: original), options: .testing)
         let bakedModel = try LottieReader(evaluatesExpressions: false).read(json: baked)
         #expect(!bakedModel.diagnostics.contains { $0.feature == .expression })      // nothing left to evaluate
         let plain = LottieRenderer(bakedModel)
@@ -54,7 +54,7 @@ struct ExpressionBakingTests {
     @Test("numbers, vectors, colours and paths: every whole frame draws as the expressions do")
     func everyKind() throws {
         let original = Array(Self.document.utf8)
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths.count == 5)
         #expect(baked.leftPaths.isEmpty)
         #expect(baked.diagnostics.isEmpty)                                         // every script ran
@@ -63,7 +63,7 @@ struct ExpressionBakingTests {
 
     @Test("a value that never changes is static; a still run is held from its start to its end")
     func compaction() throws {
-        let baked = try LottieExpressionBaker().bake(json: Array(Self.document.utf8))
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(Self.document.utf8))
         let document = try LottieReader().parse(baked.json)
         // The rotation gives 15 at every frame: a static value.
         let rotation = try #require(document["layers"]?.array?.first?["ks"]?["r"])
@@ -87,7 +87,7 @@ struct ExpressionBakingTests {
         try #require(SharedData.isAvailable, SharedData.missingReason)
         let path = SharedData.corpusPath("lottie-docs/docs/static/examples/bezier_expression.json")
         let original = try #require(FileManager.default.contents(atPath: path).map { Array($0) })
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths.count == 10)
         #expect(try Self.drawSame(original, baked.json, frames: stride(from: 0.0, through: 279, by: 9)))
     }
@@ -99,7 +99,7 @@ struct ExpressionBakingTests {
         {"ty": 5, "ind": 2, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"s": {"t": "hi", "s": 10, "f": "Sans", "j": 0}, "t": 0}], "x": "$bm_rt = 'bye'"}}}
         """
         let original = Array(Fixture.animation(layers: "[\(broken), \(text)]").utf8)
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths == ["$.layers[0].ks.r.x"])
         #expect(baked.leftPaths == ["$.layers[1].t.d.x"])
         let document = try LottieReader().parse(baked.json)
@@ -110,9 +110,9 @@ struct ExpressionBakingTests {
 
     @Test("bad input: an archive, malformed JSON, too many values to evaluate")
     func badInput() throws {
-        #expect(throws: LottieError.self) { try LottieExpressionBaker().bake(json: [0x50, 0x4B, 0x03, 0x04, 0, 0]) }
+        #expect(throws: LottieError.self) { try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: [0x50, 0x4B, 0x03, 0x04, 0, 0]) }
         do {
-            _ = try LottieExpressionBaker().bake(json: Array(#"{"v": "5.7", "layers": [}"#.utf8))
+            _ = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(#"{"v": "5.7", "layers": [}"#.utf8))
             Issue.record("malformed JSON baked")
         } catch {
             guard case .malformedJSON = error.kind else {
@@ -121,7 +121,7 @@ struct ExpressionBakingTests {
             }
         }
         do {
-            _ = try LottieExpressionBaker(maxValues: 100).bake(json: Array(Self.document.utf8))  // 5 × 61 values
+            _ = try LottieExpressionBaker(reader: LottieReader(limits: .testing), maxValues: 100).bake(json: Array(Self.document.utf8))  // 5 × 61 values
             Issue.record("the bound on values did not hold")
         } catch {
             #expect(error.kind == .limitExceeded)
@@ -132,7 +132,7 @@ struct ExpressionBakingTests {
     func noExpressions() throws {
         let original = Fixture.animation(layers: "[" + F.rotationLayer("", keys: [(0, 0), (60, 90)]) + "]")
             .replacingOccurrences(of: #", "x": """#, with: "")
-        let baked = try LottieExpressionBaker().bake(json: Array(original.utf8))
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(original.utf8))
         #expect(baked.bakedPaths.isEmpty && baked.leftPaths.isEmpty)
         #expect(try LottieReader().parse(baked.json) == LottieReader().parse(Array(original.utf8)))
     }

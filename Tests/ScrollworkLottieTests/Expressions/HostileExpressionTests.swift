@@ -2,6 +2,7 @@ import ScrollworkCanvas
 import Scrollwork
 import Testing
 @testable import ScrollworkLottie
+import TestTimeSupport
 
 /// Scripts that loop, recurse, allocate without end, do not compile or return the wrong type:
 /// each gives a diagnostic with its JSON path, the property plays its own value, and frames
@@ -12,7 +13,7 @@ struct HostileExpressionTests {
 
     /// Renders frames 0…9 of a document whose only layer's rotation (static 5) has `source`;
     /// returns the renderer.
-    func renderHostile(_ source: String, limits: LottieLimits = .default) throws -> LottieRenderer {
+    func renderHostile(_ source: String, limits: LottieLimits = .testing) throws -> LottieRenderer {
         let r = try F.renderer([F.rotationLayer(source, solid: true)], limits: limits)
         let canvas = try Canvas(width: 20, height: 20)
         for f in 0..<10 { r.render(frame: Double(f), into: canvas, scale: 0.2) }
@@ -29,8 +30,8 @@ struct HostileExpressionTests {
 
     @Test("an endless loop is stopped by the step budget, once, and the property keeps its value")
     func endlessLoopStepBudget() throws {
-        var limits = LottieLimits()
-        limits.maxExpressionSeconds = 3600
+        var limits = LottieLimits.testing
+        limits.maxExpressionSeconds = TestTime.budget(3600)
         let r = try renderHostile("while (true) {}", limits: limits)
         #expect(diagnostic(r, containing: "budget"))
         #expect(r.expressionDiagnostics.count == 1)
@@ -39,9 +40,9 @@ struct HostileExpressionTests {
 
     @Test("an endless loop is stopped by the time budget when the step budget is out of reach")
     func endlessLoopTimeBudget() throws {
-        var limits = LottieLimits()
+        var limits = LottieLimits.testing
         limits.maxExpressionSteps = Int.max / 2
-        limits.maxExpressionSeconds = 0.05
+        limits.maxExpressionSeconds = TestTime.budget(0.05)
         let r = try renderHostile("while (true) {}", limits: limits)
         #expect(diagnostic(r, containing: "budget"))
         #expect(r.expressionDiagnostics.count == 1)
@@ -70,7 +71,7 @@ struct HostileExpressionTests {
 
     @Test("a huge allocation hits the memory cap; the engine goes on serving other expressions")
     func hugeAllocation() throws {
-        var limits = LottieLimits()
+        var limits = LottieLimits.testing
         limits.maxExpressionMemory = 8 << 20
         let hog = F.rotationLayer("var s = 'xxxxxxxx'; leak = []; for (;;) { s = s + s; leak.push(s); }", solid: true)
         let fine = ##"{"ty": 1, "sc": "#00ff00", "sw": 20, "sh": 20, "ind": 2, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "$bm_rt = 25 + time;"}}}"##

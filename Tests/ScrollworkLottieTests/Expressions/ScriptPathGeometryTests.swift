@@ -74,9 +74,7 @@ struct ScriptPathGeometryTests {
         }
         $bm_rt = checked > 900 ? mismatches : -1;
         """
-        var limits = LottieLimits()
-        limits.maxExpressionSeconds = 60                          // debug and sanitizer builds are slow
-        let r = try F.renderer([F.rotationLayer(source)], limits: limits)
+        let r = try F.renderer([F.rotationLayer(source)], limits: .longScripts)
         let v = F.value(r, frame: 0)
         guard case .number(let mismatches)? = v else {
             Issue.record("no number: \(r.expressionDiagnostics)")
