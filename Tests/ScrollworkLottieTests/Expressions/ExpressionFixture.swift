@@ -23,7 +23,7 @@ enum ExpressionFixture {
     /// A renderer of a document with `layers`.
     static func renderer(_ layers: [String], limits: LottieLimits = .default) throws -> LottieRenderer {
         let animation = try Fixture.read(Fixture.animation(layers: "[" + layers.joined(separator: ", ") + "]"))
-        return LottieRenderer(animation, options: LottieRenderer.Options(limits: limits))
+        return LottieRenderer(animation, options: LottieRenderer.Options(expressions: .javaScript, limits: limits))
     }
 
     /// The value of the expression at `path` at `frame`.

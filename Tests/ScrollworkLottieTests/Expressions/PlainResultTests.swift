@@ -1,5 +1,6 @@
 import CDuktape
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// `scrollwork_js_plain_pairs` and `scrollwork_js_plain_list`, which let the host read a script's

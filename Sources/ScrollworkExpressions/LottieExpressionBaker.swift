@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkLottie
 
 /// Turns a file's expressions into keyframes, as After Effects' "Convert Expression to
 /// Keyframes" does: a player that runs no expressions (lottie-ios, rlottie) or only some of
@@ -63,8 +64,8 @@ public struct LottieExpressionBaker: Sendable {
         var document = try reader.document(json: bytes)
         var expressionReader = reader
         expressionReader.evaluatesExpressions = true
-        let renderer = LottieRenderer(try expressionReader.read(document: document))
-        guard let evaluator = renderer.expressions else {
+        let renderer = LottieRenderer(try expressionReader.read(document: document), options: .init(expressions: .javaScript))
+        guard let evaluator = renderer.expressions as? ExpressionEvaluator else {
             return Baked(json: JSONWriter.bytes(of: document), bakedPaths: [], leftPaths: Self.expressionPaths(in: document),
                          diagnostics: renderer.expressionDiagnostics)
         }
