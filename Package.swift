@@ -160,7 +160,7 @@ let package = Package(
         .target(name: "ExportTestSupport", dependencies: ["CScrollworkExport", "ScrollworkCanvas"],
                 path: "Tests/ExportTestSupport"),
         .testTarget(name: "ScrollworkExportTests", dependencies: [
-            "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie",
+            "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie", "ScrollworkScene",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;

@@ -31,7 +31,7 @@ import Glibc
         try frame.writePNG(to: Support.outputDirectory + "/paged-intro.png")   // for eyes
         #expect(intro.time == 1.25)
         #expect(card.opacity == 1)
-        #expect(abs(spin.node.rotation - 360 * Easing.easeInOutQuad.value(at: 0.625)) < 1e-9)
+        #expect(abs(spin.node.rotationDegrees - 360 * Easing.easeInOutQuad.value(at: 0.625)) < 1e-9)
         // The sun is pinned in the middle of the screen; the card (page 1) has moved a quarter
         // page left: its centre is at x 160 − 80 = 80.
         let sunPixel = try #require(frame.pixel(x: 160, y: 240))

@@ -137,6 +137,7 @@ extension Canvas {
             guard let b = rasterizePolygon(clip: clip) else { return }
             box = b
             rasterized = true
+            drawingWork &+= rasterizer.edgeCount &* Canvas.workPerEdge
         }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
         guard let part = writable(box) else { return }

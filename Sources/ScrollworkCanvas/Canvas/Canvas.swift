@@ -63,7 +63,14 @@ public final class Canvas {
     /// A number that changes whenever a draw, a composited layer, a clear or ``reset(_:)`` may
     /// change the pixmap: a renderer that left a frame in the canvas knows from it whether the
     /// frame is still there.
-    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var generation: UInt64 = 0
+    /// The drawing work done since the canvas was made, counted, never timed: the area of the
+    /// bounds of every draw and every composited layer, plus ``workPerEdge`` for each polygon
+    /// edge rasterized. Renderers weigh it against the pixels a copy would move, so the same
+    /// frames decide the same way on any machine under any load.
+    @exclusivity(unchecked) package internal(set) var drawingWork = 0
+    /// The pixels one rasterized edge counts as in ``drawingWork``.
+    package static let workPerEdge = 16
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -326,6 +333,7 @@ public final class Canvas {
             measured = measured.union(rect)
             return
         }
+        drawingWork &+= rect.width * rect.height
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
             noteWrite(rect)

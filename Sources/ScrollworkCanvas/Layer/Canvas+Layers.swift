@@ -83,7 +83,7 @@ extension Canvas {
     /// Ends the open layer as ``endLayer()`` does and keeps its pixels as composited in
     /// `kept` (reusing its storage), for ``drawKeptLayer(_:)`` to draw again. While measuring,
     /// or without an open layer, `kept` is left empty.
-    public func endLayer(keepingIn kept: inout KeptLayer) {
+    package func endLayer(keepingIn kept: inout KeptLayer) {
         finishLayer(keeping: true, in: &kept)
     }
 

@@ -58,8 +58,9 @@ public final class Node {
     public var translation: Point = .zero { didSet { if translation != oldValue { invalidate(.transform) } } }
     /// Scale factors (x, y); 1 is identity.
     public var scale = Point(x: 1, y: 1) { didSet { if scale != oldValue { invalidate(.transform) } } }
-    /// Rotation in degrees, clockwise-positive on screen.
-    public var rotation: Double = 0 { didSet { if rotation != oldValue { invalidate(.transform) } } }
+    /// Rotation in degrees, clockwise-positive on screen (the canvas and the core's
+    /// `TransformComponents` take radians).
+    public var rotationDegrees: Double = 0 { didSet { if rotationDegrees != oldValue { invalidate(.transform) } } }
     /// Skew angle in degrees (Lottie's sense: a shear along ``skewAxis``).
     public var skew: Double = 0 { didSet { if skew != oldValue { invalidate(.transform) } } }
     /// The direction the skew acts along, degrees.
@@ -233,7 +234,7 @@ public final class Node {
     /// The transform components in the canonical order (angles converted to radians).
     public var transformComponents: TransformComponents {
         TransformComponents(position: position + translation, anchor: anchor, scale: scale,
-                            rotation: rotation * .pi / 180, skew: skew * .pi / 180, skewAxis: skewAxis * .pi / 180)
+                            rotation: rotationDegrees * .pi / 180, skew: skew * .pi / 180, skewAxis: skewAxis * .pi / 180)
     }
 
     /// The 2D transform from this node's coordinates to its parent's (without ``transform3D``).

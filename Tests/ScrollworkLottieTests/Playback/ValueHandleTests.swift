@@ -84,12 +84,12 @@ struct ValueHandleTests {
     func layerHandle() throws {
         let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         let left = try renderer.layer(named: "Left")
-        #expect(left.position.value == .zero && left.opacity.value == 100 && left.scale.value == Point(x: 100, y: 100))
+        #expect(left.position.value == .zero && left.opacityPercent.value == 100 && left.scalePercent.value == Point(x: 100, y: 100))
         left.position.value = Point(x: 50, y: 0)          // over the right half
         let moved = try Self.render(renderer)
         #expect(moved.pixel(x: 25, y: 50)?.a == 0)
         #expect(moved.pixel(x: 75, y: 50) == Self.red)    // Left draws over Right (it is the top layer)
-        left.opacity.value = 0
+        left.opacityPercent.value = 0
         #expect(try Self.render(renderer).pixel(x: 75, y: 50) == Self.green)
         left.reset()
         #expect(try Self.render(renderer).pixel(x: 25, y: 50) == Self.red)

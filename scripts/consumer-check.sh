@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# What a Swift developer adopting Scrollwork gets: two packages written into a temporary folder,
+# each depending on this checkout by path, built in debug and run.
+#
+#   core-and-scene  imports Scrollwork, ScrollworkCanvas and ScrollworkScene only, and runs the
+#                   README's first Swift example (taken from README.md as it is); its binary may
+#                   link no system library beyond libpng and FreeType and what they pull
+#                   (zlib, bzip2, brotli) besides the C and Swift runtimes.
+#   lottie          imports ScrollworkLottie alone (no expressions, no extra image decoders, no
+#                   fontconfig) and renders a frame of the IntroDemo's orbit.json.
+#
+# Prints each build's time, `ldd` of both binaries and the resolved package lists; exits
+# non-zero when a build or a run fails or the core-and-scene binary links something else.
+#
+#   scripts/consumer-check.sh [--keep]     (--keep leaves the temporary folder in place)
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+keep=0
+[ "${1:-}" = "--keep" ] && keep=1
+work=$(mktemp -d "${TMPDIR:-/tmp}/scrollwork-consumers.XXXXXX")
+if [ "$keep" = 0 ]; then trap 'rm -rf "$work"' EXIT; else echo "consumer packages in $work"; fi
+
+# manifest NAME PRODUCT... : a Package.swift for an executable NAME using PRODUCTs of Scrollwork.
+manifest() {
+    local name=$1; shift
+    local deps=""
+    for product in "$@"; do deps+=".product(name: \"$product\", package: \"Scrollwork\"), "; done
+    cat <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "$name",
+    dependencies: [.package(name: "Scrollwork", path: "$root")],
+    targets: [.executableTarget(name: "$name", dependencies: [$deps])]
+)
+EOF
+}
+
+# The first ```swift block of the README.
+first_example() {
+    awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside { print }' "$root/README.md"
+}
+
+mkdir -p "$work/core-and-scene/Sources/core-and-scene" "$work/lottie/Sources/lottie"
+manifest core-and-scene Scrollwork ScrollworkCanvas ScrollworkScene > "$work/core-and-scene/Package.swift"
+{
+    first_example
+    echo 'print("README example: \(frame.width)x\(frame.height) pixels")'
+} > "$work/core-and-scene/Sources/core-and-scene/main.swift"
+if ! grep -q '^import ScrollworkScene' "$work/core-and-scene/Sources/core-and-scene/main.swift"; then
+    echo "consumer-check: the README's first Swift example does not import ScrollworkScene" >&2
+    exit 1
+fi
+
+manifest lottie ScrollworkLottie > "$work/lottie/Package.swift"
+cat > "$work/lottie/Sources/lottie/main.swift" <<EOF
+import Scrollwork
+import ScrollworkCanvas
+import ScrollworkLottie
+
+let animation = try LottieReader().read(contentsOfFile: "$root/Demos/IntroDemo/Resources/orbit.json")
+let renderer = LottieRenderer(animation)
+let canvas = try Canvas(width: 240, height: 240)
+renderer.render(frame: 30, into: canvas, size: Size(width: 240, height: 240), contentMode: .scaleAspectFit)
+var opaque = 0
+for y in 0..<240 { for x in 0..<240 where (canvas.pixmap.pixel(x: x, y: y)?.a ?? 0) > 0 { opaque += 1 } }
+print("Lottie frame 30 of orbit.json: 240x240, \(opaque) pixels drawn")
+guard opaque > 0 else { fatalError("the frame is empty") }
+EOF
+
+status=0
+for name in core-and-scene lottie; do
+    dir="$work/$name"
+    echo "== $name: swift build (debug)"
+    start=$(date +%s%N)
+    if ! (cd "$dir" && swift build --product "$name" 2>&1 | tail -n 30); then status=1; continue; fi
+    end=$(date +%s%N)
+    binary="$dir/.build/debug/$name"
+    [ -x "$binary" ] || { echo "consumer-check: $name did not build" >&2; status=1; continue; }
+    elapsed=$(( (end - start) / 1000000 ))
+    printf '%s build: %d.%01d s\n' "$name" $((elapsed / 1000)) $((elapsed % 1000 / 100))
+    echo "== $name: run"
+    (cd "$dir" && "$binary") || { echo "consumer-check: $name failed to run" >&2; status=1; }
+    echo "== $name: ldd"
+    ldd "$binary"
+    echo "== $name: resolved packages"
+    (cd "$dir" && swift package show-dependencies --format flatlist 2>/dev/null) || true
+done
+
+# The core-and-scene binary's libraries: the C and C++ runtimes, the Swift toolchain's own
+# runtime libraries, libpng and FreeType and the compression libraries they pull.
+allowed='^(linux-vdso\.so|ld-linux|libc\.so|libm\.so|libdl\.so|libpthread\.so|librt\.so|libstdc\+\+\.so|libgcc_s\.so|libpng16\.so|libfreetype\.so|libz\.so|libbz2\.so|libbrotli(dec|common)\.so)'
+swift_lib_dir=$(dirname "$(dirname "$(command -v swift)")")/lib/swift/linux
+binary="$work/core-and-scene/.build/debug/core-and-scene"
+if [ -x "$binary" ]; then
+    unexpected=$(ldd "$binary" | awk '{print $1, $3}' | while read -r lib path; do
+        case "$path" in "$swift_lib_dir"/*) continue ;; esac
+        echo "$lib" | grep -Eq "$allowed" || echo "$lib"
+    done)
+    if [ -n "$unexpected" ]; then
+        echo "consumer-check: the core-and-scene binary links more than libpng and FreeType:" $unexpected >&2
+        status=1
+    else
+        echo "core-and-scene links no system library beyond libpng, FreeType and what they pull"
+    fi
+fi
+exit $status
