@@ -47,7 +47,7 @@ import Glibc
         let readme = try #require(Self.readText(Support.packageRoot + "/README.md"), "README.md not found at \(Support.packageRoot)")
         let me = try #require(Self.readText(#filePath))
         let readmeLines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
-        let heading = try #require(readmeLines.firstIndex(of: "## A paged intro"), "README has no \"A paged intro\" section")
+        let heading = try #require(readmeLines.firstIndex(of: "## A scroll-driven intro"), "README has no \"A scroll-driven intro\" section")
         let open = try #require(readmeLines[heading...].firstIndex(of: "```swift"))
         let close = try #require(readmeLines[(open + 1)...].firstIndex(of: "```"))
         let lines = readmeLines[(open + 1)..<close].filter { !$0.isEmpty }

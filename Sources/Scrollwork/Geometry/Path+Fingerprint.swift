@@ -2,14 +2,14 @@
 /// then compare the path whole.
 extension Path {
     /// FNV-1a's step over the verb count and every point's bits, each step folded (see
-    /// ``fingerprint(_:mixing:)-(_,UInt64)`` and ``fingerprint(_:mixingPoints:)``). Equal paths
+    /// `fingerprint(_:mixing:)-(_,UInt64)` and `fingerprint(_:mixingPoints:)`). Equal paths
     /// give equal fingerprints; different ones almost always differ.
     package var fingerprint: UInt64 {
         points.withUnsafeBufferPointer { Path.fingerprint(0xCBF2_9CE4_8422_2325 ^ UInt64(verbs.count), mixingPoints: $0) }
     }
 
     /// Fingerprint `h` continued over every point's coordinates (a path's, a flattened
-    /// polygon's), by the step of ``fingerprint(_:mixing:)-(_,UInt64)`` in four chains: x and y
+    /// polygon's), by the step of `fingerprint(_:mixing:)-(_,UInt64)` in four chains: x and y
     /// of the even points and of the odd ones, folded together at the end, so that each
     /// multiply does not wait for the one before.
     package static func fingerprint(_ h: UInt64, mixingPoints points: UnsafeBufferPointer<Point>) -> UInt64 {

@@ -79,7 +79,7 @@ extension Canvas {
         scissored(to: rect, body)
     }
 
-    /// ``redraw(_:background:_:)`` starting from kept pixels: within `rect`, the pixels of
+    /// `redraw(_:background:_:)` starting from kept pixels: within `rect`, the pixels of
     /// `kept` placed at `origin` replace what was there, the rest of `rect` is cleared to
     /// `background`, then `body` runs scissored to `rect`. The same pixels as clearing `rect`
     /// and copying `kept` over it, but each pixel is written once.
@@ -93,7 +93,7 @@ extension Canvas {
         }
     }
 
-    /// The scissor over the current target: the one ``scissored(to:_:)`` set while drawing to
+    /// The scissor over the current target: the one `scissored(to:_:)` set while drawing to
     /// the pixmap; none within a layer (offscreens are computed whole, their compositing onto
     /// the pixmap is scissored).
     var targetScissor: PixelRect? { layers.isEmpty ? scissor : nil }
@@ -105,10 +105,10 @@ extension Canvas {
     }
 
     /// Whether drawing now goes straight to the pixmap: no layer is open and no
-    /// ``measure(_:)`` is running. Incremental renderers redraw in part only then.
+    /// `measure(_:)` is running. Incremental renderers redraw in part only then.
     package var drawsToPixmap: Bool { layers.isEmpty && !measuring }
 
-    /// Whether a ``measure(_:)`` is running: drawing only counts where it would write.
+    /// Whether a `measure(_:)` is running: drawing only counts where it would write.
     package var isMeasuring: Bool { measuring }
 
     /// Whether the clip is exactly ``clipBounds`` (no path clip is in effect), so two clips

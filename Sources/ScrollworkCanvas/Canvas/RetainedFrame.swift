@@ -1,7 +1,7 @@
 /// What a renderer knows of the frame it left in a canvas: which canvas, under which
-/// placement, and the canvas's ``Canvas/generation`` right after. While the same canvas still
+/// placement, and the canvas's `Canvas/generation` right after. While the same canvas still
 /// has that generation, nothing else wrote to it, so the frame's pixels are all still there and
-/// the next frame may redraw only what changed (``Canvas/redraw(_:background:_:)``).
+/// the next frame may redraw only what changed (`Canvas/redraw(_:background:_:)`).
 ///
 /// `Placement` is whatever else the pixels depend on (the transform, the background, …);
 /// the pixmap's size needs no place there, since replacing the pixmap changes the generation.

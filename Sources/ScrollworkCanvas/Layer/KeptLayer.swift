@@ -1,8 +1,8 @@
 import Scrollwork
 
-/// A layer's pixels as ``Canvas/endLayer(keepingIn:)`` composited them: its content with its
+/// A layer's pixels as `Canvas/endLayer(keepingIn:)` composited them: its content with its
 /// effects, masks, matte and opacity applied, before the blend onto what was below. Drawn
-/// again by ``Canvas/drawKeptLayer(_:)`` in place of the whole layer, byte for byte the same
+/// again by `Canvas/drawKeptLayer(_:)` in place of the whole layer, byte for byte the same
 /// as drawing it again when its content has not changed.
 ///
 /// The canvas checks that its state is the one the layer was begun in (clip, transform,
@@ -60,11 +60,11 @@ extension Canvas.State {
 }
 
 extension Canvas {
-    /// Composites a layer kept by ``endLayer(keepingIn:)`` onto the current target, as ending
+    /// Composites a layer kept by `endLayer(keepingIn:)` onto the current target, as ending
     /// that layer again would, when the canvas is in the state the layer was begun in;
     /// otherwise draws nothing and returns `false` (the caller then draws the layer).
     ///
-    /// While measuring (``measure(_:)``) it counts the kept pixels' rectangle as drawn.
+    /// While measuring (`measure(_:)`) it counts the kept pixels' rectangle as drawn.
     @discardableResult
     package func drawKeptLayer(_ kept: KeptLayer) -> Bool {
         guard let s = kept.state, s.drawsLayersAlike(state), kept.depth == layers.count else { return false }
@@ -78,7 +78,7 @@ extension Canvas {
         return true
     }
 
-    /// Blends the kept pixels within `o` (a part of their ``KeptLayer/visible`` rectangle)
+    /// Blends the kept pixels within `o` (a part of their `KeptLayer/visible` rectangle)
     /// onto the current target and notes them drawn.
     func composite(_ kept: KeptLayer, within o: PixelRect) {
         guard !o.isEmpty else { return }

@@ -180,6 +180,8 @@ public final class Node {
     }
 
     /// Inserts `child` at `index` (clamped) among the children.
+    ///
+    /// - Complexity: O(c) for c children.
     public func insertChild(_ child: Node, at index: Int) {
         var a: Node? = self
         while let n = a { if n === child { return }; a = n.parent }
@@ -191,6 +193,8 @@ public final class Node {
     }
 
     /// Removes this node from its parent.
+    ///
+    /// - Complexity: O(c) for the parent's c children.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
@@ -199,6 +203,8 @@ public final class Node {
     }
 
     /// The first node named `name` in this subtree (depth first, this node included).
+    ///
+    /// - Complexity: O(n), the nodes of the subtree (depth first).
     public func first(named name: String) -> Node? {
         if self.name == name { return self }
         for c in children { if let n = c.first(named: name) { return n } }
@@ -242,6 +248,8 @@ public final class Node {
 
     /// The transform from this node's coordinates to the root's, when no node on the way has a
     /// 3D transform (otherwise the affine part only).
+    ///
+    /// - Complexity: O(d), the node's depth.
     public var transformToRoot: AffineTransform {
         var m = localTransform
         var p = parent

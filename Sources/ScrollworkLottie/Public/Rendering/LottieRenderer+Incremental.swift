@@ -29,6 +29,8 @@ extension LottieRenderer {
     ///   - scale: composition units to pixels.
     ///   - background: the colour under the animation.
     /// - Returns: the device pixels that changed.
+    ///
+    /// - Complexity: O(l) to find what changed for l root layers, then what drawing the changed rectangle costs (O(1) when nothing changed).
     @discardableResult
     public func renderIncrementally(frame: Double, into canvas: Canvas, scale: Double, background: Color = .clear) -> PixelRect {
         renderIncrementally(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true,
@@ -46,6 +48,8 @@ extension LottieRenderer {
     ///   - contentMode: how it is fitted.
     ///   - background: the colour under the animation.
     /// - Returns: the device pixels that changed.
+    ///
+    /// - Complexity: O(l) to find what changed for l root layers, then what drawing the changed rectangle costs (O(1) when nothing changed).
     @discardableResult
     public func renderIncrementally(frame: Double, into canvas: Canvas, size area: Size, contentMode: ContentMode,
                                     background: Color = .clear) -> PixelRect {

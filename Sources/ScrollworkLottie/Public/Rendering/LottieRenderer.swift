@@ -111,6 +111,8 @@ public final class LottieRenderer {
     /// - Parameters:
     ///   - animation: the animation to draw.
     ///   - options: whether expressions run, and their bounds.
+    ///
+    /// - Complexity: O(s): s the size of the model (every layer, shape and keyframe is imported once); expressions are compiled here.
     public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
         maxEffectRadius = options.limits.maxEffectRadius
@@ -180,6 +182,8 @@ public final class LottieRenderer {
     /// while the ones above change are kept as pixels, within ``pixelCacheBudget`` and where
     /// drawing them takes more than twice as long as copying them, and copied back in later
     /// frames instead of drawn again: byte for byte the same pixels.
+    ///
+    /// - Complexity: O(l + e + p) for the layers l visible at the frame, the edges e and pixels p they draw; still parts kept from earlier frames are copied or blended instead (see <doc:IncrementalRendering>).
     public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
         render(frame: frame, into: canvas, transform: transform, exactClip: false)
     }
@@ -208,7 +212,7 @@ public final class LottieRenderer {
     func inComposition(_ canvas: Canvas, transform: AffineTransform, exactClip: Bool, _ body: () -> Void) {
         canvas.save()
         // Kept layer pixels are used and kept only where the one path clip the renderer cannot
-        // vouch for, one made before it, is absent (``KeptLayerPixels/Context``).
+        // vouch for, one made before it, is absent (`KeptLayerPixels/Context`).
         let outer = canvas.clipIsRectangle ? canvas.clipBounds : nil
         canvas.concatenate(transform)
         let context = outer.map {
