@@ -3,7 +3,7 @@
 # each depending on this checkout by path, built in debug and run.
 #
 #   core-and-scene  imports Scrollwork, ScrollworkCanvas and ScrollworkScene only, and runs the
-#                   README's first Swift example (taken from README.md as it is); its binary may
+#                   README's first example (taken from README.md as it is); its binary may
 #                   link no system library beyond libpng and FreeType and what they pull
 #                   (zlib, bzip2, brotli) besides the C and Swift runtimes.
 #   lottie          imports ScrollworkLottie alone (no expressions, no extra image decoders, no
@@ -38,9 +38,12 @@ let package = Package(
 EOF
 }
 
-# The first ```swift block of the README.
+# The README's first example: its first ```swift block that starts with an import (the
+# installation snippet before it is a manifest, not a program).
 first_example() {
-    awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside { print }' "$root/README.md"
+    awk '/^```swift$/ { inside = 1; first = 1; block = ""; next }
+         inside && /^```$/ { if (block ~ /^import /) { printf "%s", block; exit } inside = 0; next }
+         inside { block = block $0 "\n" }' "$root/README.md"
 }
 
 mkdir -p "$work/core-and-scene/Sources/core-and-scene" "$work/lottie/Sources/lottie"
