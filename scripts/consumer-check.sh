@@ -100,7 +100,7 @@ binary="$work/core-and-scene/.build/debug/core-and-scene"
 if [ -x "$binary" ]; then
     unexpected=$(ldd "$binary" | awk '{print $1, $3}' | while read -r lib path; do
         case "$path" in "$swift_lib_dir"/*) continue ;; esac
-        echo "$lib" | grep -Eq "$allowed" || echo "$lib"
+        echo "${lib##*/}" | grep -Eq "$allowed" || echo "$lib"
     done)
     if [ -n "$unexpected" ]; then
         echo "consumer-check: the core-and-scene binary links more than libpng and FreeType:" $unexpected >&2
