@@ -4,7 +4,7 @@ import ScrollworkLottie
 
 /// Evaluates a file's expressions: one engine (``JSEngine``) with the expression library, one
 /// compiled function per property, evaluated per frame with a budget. Owned by a
-/// ``LottieRenderer`` (made only when the file has expressions), referenced by the tracks of
+/// `LottieRenderer` (made only when the file has expressions), referenced by the tracks of
 /// the properties that have one; used from the renderer's thread.
 ///
 /// A failure — a compile error, a throw, a result of the wrong type, a script stopped by its

@@ -45,16 +45,16 @@ public struct LottieExpressionBaker: Sendable {
     }
 
     /// Bakes the expressions of the Lottie JSON file at `path`, read within the reader's
-    /// ``LottieLimits/maxFileSize``.
+    /// `LottieLimits/maxFileSize`.
     ///
-    /// - Throws: ``LottieError`` as ``bake(json:)`` does, or when the file cannot be read.
+    /// - Throws: `LottieError` as ``bake(json:)`` does, or when the file cannot be read.
     public func bake(contentsOfFile path: String) throws(LottieError) -> Baked {
         try bake(json: LottieReader.readFile(path, maxSize: reader.limits.maxFileSize))
     }
 
     /// Bakes the expressions of the Lottie JSON document `bytes`.
     ///
-    /// - Throws: ``LottieError`` when the document does not read as an animation (a `.lottie`
+    /// - Throws: `LottieError` when the document does not read as an animation (a `.lottie`
     ///   archive is refused), or baking it would evaluate more than ``maxValues`` values
     ///   (`limitExceeded`).
     public func bake(json bytes: [UInt8]) throws(LottieError) -> Baked {

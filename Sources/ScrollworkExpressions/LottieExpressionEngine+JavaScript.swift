@@ -8,7 +8,7 @@ extension LottieExpressionEngine {
     /// `$bm_*` maths…
     ///
     /// Each expression is compiled once when a renderer imports the file and evaluated per
-    /// frame within ``LottieLimits``' budget of steps, CPU time and memory; one that fails keeps
+    /// frame within `LottieLimits`' budget of steps, CPU time and memory; one that fails keeps
     /// its property's own value and is listed in `LottieRenderer.expressionDiagnostics`.
     /// `wiggle` and `random` are seeded per property, so a frame renders the same every time.
     ///

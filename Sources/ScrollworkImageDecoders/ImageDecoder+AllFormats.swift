@@ -1,7 +1,7 @@
 import ScrollworkCanvas
 
 extension ImageDecoder {
-    /// PNG, JPEG, WebP and GIF: ``ScrollworkCanvas/ImageDecoder/png`` with the decoders of this
+    /// PNG, JPEG, WebP and GIF: `ImageDecoder.png` with the decoders of this
     /// product (libjpeg-turbo, libwebp and giflib; Debian: `libturbojpeg0-dev`, `libwebp-dev`,
     /// `libgif-dev`).
     ///

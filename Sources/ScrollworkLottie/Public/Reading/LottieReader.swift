@@ -26,7 +26,7 @@ public struct LottieReader: Sendable {
     public var imageDecoder: ImageDecoder
     /// What finds installed fonts for text without glyph outlines (`SystemFonts` of the
     /// `ScrollworkSystemFonts` product, say). Without one such text draws with DejaVu Sans
-    /// (``ScrollworkCanvas/Font/defaultPath``), and each font so substituted is a diagnostic.
+    /// (`Font.defaultPath`), and each font so substituted is a diagnostic.
     public var fontMatcher: (any FontMatcher)?
 
     /// Creates a reader with the given limits.
