@@ -19,8 +19,8 @@ extension LottieRenderer {
     /// (the canvas's `takeDamage()` holds it).
     ///
     /// The bottom layers that stay the same while the ones above change are kept as pixels
-    /// (within ``pixelCacheBudget``) where drawing them takes more than twice as long as
-    /// copying them, and copied back instead of drawn again, in whole frames and in the
+    /// (within ``pixelCacheBudget``) where drawing them is more than twice the work of
+    /// copying them (counted, not timed), and copied back instead of drawn again, in whole frames and in the
     /// redrawn part alike.
     ///
     /// - Parameters:

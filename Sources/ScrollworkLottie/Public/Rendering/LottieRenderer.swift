@@ -77,7 +77,7 @@ public final class LottieRenderer {
     ///   ``renderIncrementally(frame:into:scale:background:)``, and a whole render onto a
     ///   canvas just cleared, copy back instead of drawing again (the part of the frame they
     ///   draw, at most one frame's width × height × 4 bytes, kept only where drawing those
-    ///   layers costs more than twice the copy);
+    ///   layers is more than twice the work of the copy, counted, not timed);
     /// - layers anywhere in the tree drawn through an offscreen (masks, mattes, blend modes,
     ///   effects, precomps faded as a whole), blended from their kept pixels instead of drawn
     ///   with their masks and matte sources again, in every kind of render (each at most its
@@ -180,7 +180,7 @@ public final class LottieRenderer {
     ///
     /// Onto a canvas just cleared (`Canvas.blankColor`), the bottom layers that stay the same
     /// while the ones above change are kept as pixels, within ``pixelCacheBudget`` and where
-    /// drawing them takes more than twice as long as copying them, and copied back in later
+    /// drawing them is more than twice the work of copying them (counted, not timed), and copied back in later
     /// frames instead of drawn again: byte for byte the same pixels.
     ///
     /// - Complexity: O(l + e + p) for the layers l visible at the frame, the edges e and pixels p they draw; still parts kept from earlier frames are copied or blended instead (see <doc:IncrementalRendering>).

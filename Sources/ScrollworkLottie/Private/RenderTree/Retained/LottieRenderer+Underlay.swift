@@ -58,8 +58,9 @@ extension LottieRenderer {
     /// Draws root layers `boundary...` of frame `frame` into the canvas (just cleared) and
     /// keeps the part they drew as the underlay when it fits the budget and drawing them was
     /// more than twice the work of putting the pixels back (otherwise notes the boundary as
-    /// declined). Work is counted, not timed (`Canvas.drawingWork` against the pixels copied),
-    /// so two runs over the same frames keep the same layers.
+    /// declined). Work is counted, not timed (`Canvas.drawingWork` against the pixels copied,
+    /// ``Underlay/pixelsCopiedPerPixelDrawn``), so two runs over the same frames keep the same
+    /// layers.
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
@@ -73,7 +74,7 @@ extension LottieRenderer {
         let drawn = canvas.drawnSinceClear
         let bytes = drawn.width * drawn.height * 4
         guard bytes <= pixelCacheBudget - keptLayers.byteCount,
-              st.underlay.keepsAlways || drawing > 2 * drawn.width * drawn.height else {
+              st.underlay.keepsAlways || drawing * Underlay.pixelsCopiedPerPixelDrawn > 2 * drawn.width * drawn.height else {
             st.underlay.declined = (key, boundary)
             return
         }

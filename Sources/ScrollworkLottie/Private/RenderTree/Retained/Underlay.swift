@@ -47,6 +47,13 @@ struct Underlay {
     /// A boundary found not worth keeping under `key`: neither it nor one above it (fewer
     /// layers) is tried again under that key.
     var declined: (key: Key, boundary: Int)?
+    /// How many pixels putting kept pixels back copies for the work of drawing one
+    /// (`Canvas.drawingWork` counts drawn pixels and edges): a copy moves four bytes with no
+    /// coverage to accumulate and nothing to blend. A weight chosen to match the rule timing
+    /// used to apply (drawing more than twice as long as the copy), not measured per machine:
+    /// a layer covering its bounds once is worth keeping, a few small shapes spread over a
+    /// large rectangle are not.
+    static let pixelsCopiedPerPixelDrawn = 4
     /// Keep whatever the counted work says (tests: every frame that can use it does).
     var keepsAlways = false
 
