@@ -88,6 +88,11 @@ step "effects golden frames" "effects golden frames: every frame of ../shared/re
 # Fails when under 90 % of the frames whose files need neither text nor expressions are within the bar.
 scripts/golden-effects.sh --skip-build --fail-under 90
 
+step "consumer check" "consumer check: a package outside the repository that depends on Scrollwork by path (core and scene; Lottie)"
+# What an app adopting Scrollwork builds: the README's first example and a Lottie frame, each
+# program linking only the products it imports (the core-and-scene one: libpng and FreeType).
+scripts/consumer-check.sh
+
 step "ASan + LSan" "debug build and every test target under ASan + LSan (the debug run: assertions are on)"
 scripts/sanitizers.sh address 2>&1 | tee -a "$log"
 

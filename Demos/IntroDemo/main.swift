@@ -9,6 +9,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExport
 import ScrollworkScene
 import ScrollworkSDL
 
@@ -28,6 +29,10 @@ var input = ScrollInput(range: intro.scrollRange, axis: .horizontal, wheelStep: 
                         lineStep: pageWidth / 8, pageStep: pageWidth)
 let host: WindowHost
 do { host = try WindowHost(title: "Scrollwork — IntroDemo", options: options, input: input) } catch { fail("\(error)") }
+// `--record FILE`: the frames go to an animation file (GIF, WebP, APNG or video by the extension).
+host.makeRecorder = { path, width, height in
+    try AnimationWriter(path: path, width: width, height: height, options: ExportOptions(framesPerSecond: 60), threads: 0)
+}
 host.snapping = Snapping(paging: intro.paged.paging, count: IntroScene.pageCount, duration: 0.35, easing: .easeOutCubic)
 host.markers = (0..<IntroScene.pageCount).map { ScrollMarker(name: "page \($0 + 1)", offset: Double($0) * pageWidth) }
 

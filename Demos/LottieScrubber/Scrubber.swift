@@ -1,6 +1,9 @@
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExpressions
+import ScrollworkImageDecoders
 import ScrollworkLottie
+import ScrollworkSystemFonts
 
 /// What the scrubber shows: a loaded animation with its player and the scroll binding that
 /// scrubs it, or the error that kept a file from loading.
@@ -14,10 +17,10 @@ enum Document {
     static func open(_ path: String?, clock: any PlaybackClock) -> Document {
         let name = path.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? SampleAnimation.name
         do {
-            let reader = LottieReader()
+            let reader = LottieReader(imageDecoder: .allFormats, fontMatcher: SystemFonts())
             let animation = try path.map { try reader.read(contentsOfFile: $0) }
                 ?? reader.read(json: SampleAnimation.json)
-            let player = LottiePlayer(animation: animation, clock: clock)
+            let player = LottiePlayer(animation: animation, options: .init(expressions: .javaScript), clock: clock)
             player.loopMode = .loop
             let scroll = LottieScrollBinding(scrubbing: player,
                                              range: ScrollRange(start: 0, end: player.endFrame - player.startFrame))

@@ -10,6 +10,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExport
 import ScrollworkLottie
 import ScrollworkSDL
 
@@ -42,6 +43,11 @@ do {
 } catch {
     printError("\(error)")
     exit(1)
+}
+
+// `--record FILE`: the frames go to an animation file (GIF, WebP, APNG or video by the extension).
+host.makeRecorder = { path, width, height in
+    try AnimationWriter(path: path, width: width, height: height, options: ExportOptions(framesPerSecond: 60), threads: 0)
 }
 
 /// Points the input, the overlay and the title at the current document.

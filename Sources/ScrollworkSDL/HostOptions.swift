@@ -1,4 +1,3 @@
-import ScrollworkExport
 
 /// How a window host runs: in a window or headless, for how many frames, with which
 /// scripted input, and where to save the last frame.
@@ -25,7 +24,8 @@ public struct HostOptions: Sendable, Equatable {
     public var frameLimit: Int?
     /// Save the last frame here on exit.
     public var screenshotPath: String?
-    /// Record every presented frame to this animation file (its extension names the format).
+    /// Record every presented frame to this animation file (its extension names the format),
+    /// through ``WindowHost/makeRecorder``.
     public var recordPath: String?
     /// Write every frame's time to this CSV file on exit (`frame,milliseconds`).
     public var frameTimesPath: String?
@@ -72,11 +72,7 @@ public struct HostOptions: Sendable, Equatable {
                 guard path.hasSuffix(".png") else { throw .badArgument("--screenshot expects a .png file name, got '\(path)'") }
                 screenshotPath = path
             case "--record":
-                let path = try value(for: argument)
-                guard ExportFormat(path: path) != nil else {
-                    throw .badArgument("--record expects a .gif, .webp, .png, .mp4 or .webm file name, got '\(path)'")
-                }
-                recordPath = path
+                recordPath = try value(for: argument)
             case "--frame-times":
                 frameTimesPath = try value(for: argument)
             case "--size":

@@ -4,7 +4,6 @@ import Glibc
 import CSDL2
 import ScrollworkCanvas
 import Scrollwork
-import ScrollworkExport
 
 /// A window that shows a scene and turns the mouse wheel, drags and keys into a scroll
 /// offset: the host of every Scrollwork demo.
@@ -23,8 +22,9 @@ import ScrollworkExport
 /// it (the display refuses, or `--no-vsync`) a timer aims for 60 frames a second; headless
 /// runs go as fast as they can with a fixed `deltaTime` of 1/60 s.
 ///
-/// Isolation: a host and everything it calls back live on the thread that created it (SDL
-/// wants its video calls on one thread). It is not `Sendable`.
+/// Isolation: a host and everything it calls back live on the main actor (SDL wants its
+/// video calls on the main thread).
+@MainActor
 public final class WindowHost {
     /// The options the host was started with.
     public let options: HostOptions
@@ -49,6 +49,11 @@ public final class WindowHost {
     public private(set) var statistics = FrameStatistics()
     /// Called for keys the host does not use and for dropped files.
     public var onEvent: (HostEvent) -> Void = { _ in }
+    /// Makes what ``HostOptions/recordPath`` is recorded through, for a path and the first
+    /// frame's pixel size: ScrollworkExport's `AnimationWriter` (a GIF, WebP, APNG or video by
+    /// the extension), say. The host links no encoder itself; recording without one fails
+    /// before the first frame.
+    public var makeRecorder: ((_ path: String, _ width: Int, _ height: Int) throws -> any FrameRecorder)?
 
     private let window: Window
     /// The canvas the application draws into; it owns the frame's pixmap.
@@ -118,7 +123,10 @@ public final class WindowHost {
         smoothing?.reset(to: input.offset)
         displayedOffset = input.offset
         // Opened on the first frame, at the size of the first frame presented.
-        var recorder: FrameRecorder?
+        var recorder: (any FrameRecorder)?
+        if options.recordPath != nil && makeRecorder == nil {
+            throw .record("nothing to record with: set WindowHost.makeRecorder (ScrollworkExport's AnimationWriter)")
+        }
         // Every frame's time with `--frame-times` (room made up front for a frame limit). The
         // file is checked before the first frame, so a path that cannot be written fails at once.
         var frameTimes: [Double] = []
@@ -159,7 +167,7 @@ public final class WindowHost {
             let presents = !damage.isEmpty || window.needsPresent
             if presents {
                 do throws(HostError) { try window.upload(canvas, region: damage) } catch {
-                    recorder?.cancel()
+                    recorder?.cancelRecording()
                     throw error
                 }
             }
@@ -171,21 +179,23 @@ public final class WindowHost {
                 let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
                 if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
             }
-            if let path = options.recordPath {
-                let active: FrameRecorder
+            if let path = options.recordPath, let makeRecorder {
+                let active: any FrameRecorder
                 if let recorder { active = recorder } else {
-                    active = try FrameRecorder(path: path, width: canvas.pixmap.width, height: canvas.pixmap.height)
+                    do { active = try makeRecorder(path, canvas.pixmap.width, canvas.pixmap.height) } catch {
+                        throw .record("\(error)")
+                    }
                 }
                 recorder = active
-                do throws(HostError) { try active.record(canvas.pixmap) } catch {
-                    active.cancel()
-                    throw error
+                do { try active.record(canvas.pixmap) } catch {
+                    active.cancelRecording()
+                    throw .record("\(error)")
                 }
             }
             index += 1
             if let limit = options.frameLimit, index >= limit { break }
         }
-        try recorder?.finish()
+        do { try recorder?.finishRecording() } catch { throw .record("\(error)") }
         if let path = options.frameTimesPath { try WindowHost.writeFrameTimes(frameTimes, to: path) }
         if let path = options.screenshotPath {
             do { try canvas.pixmap.writePNG(to: path, output: .rgb(background: .white)) } catch {

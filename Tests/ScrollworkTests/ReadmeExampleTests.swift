@@ -24,10 +24,10 @@ import Scrollwork
         // The real path: Tests/ThreadSanitizer reaches this folder through a symbolic link.
         let me = realPath(#filePath)
         let root = String(me.dropLast("Tests/ScrollworkTests/ReadmeExampleTests.swift".count))
-        let readme = try #require(readText(root + "README.md"), "README.md not found at \(root)")
+        let readme = try #require(readText(root + "docs/GUIDE.md"), "docs/GUIDE.md not found at \(root)")
         let text = try #require(readText(me))
         let readmeLines = readme.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters() }
-        let heading = try #require(readmeLines.firstIndex(of: "## The core in ten lines"), "README has no \"The core in ten lines\" section")
+        let heading = try #require(readmeLines.firstIndex(of: "## The core in ten lines"), "docs/GUIDE.md has no \"The core in ten lines\" section")
         let open = try #require(readmeLines[heading...].firstIndex(of: "```swift"))
         let close = try #require(readmeLines[(open + 1)...].firstIndex(of: "```"))
         let lines = Array(readmeLines[(open + 1)..<close])

@@ -2,8 +2,8 @@
 // The test targets that scripts/sanitizers.sh runs under ThreadSanitizer (the core's and the
 // canvas's), as a package of their own so that the TSan build compiles what they test and
 // nothing more (not the Lottie importer, the exporter, the window host or the package store).
-// The targets are the root package's own folders, linked (Tests/ and Sources/ here are
-// symbolic links into ../): nothing is written twice.
+// The targets are the root package's own folders, linked (the folders in Tests/ and Sources/
+// here are symbolic links into the root's): nothing is written twice.
 //   scripts/sanitizers.sh thread
 import PackageDescription
 import Foundation
@@ -22,14 +22,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "TestTimeSupport"),
+        // The image metric: a target of the root package, not a product.
+        .target(name: "ScrollworkImageDiff", dependencies: [.product(name: "ScrollworkCanvas", package: library)]),
         .testTarget(name: "ScrollworkTests", dependencies: [
             .product(name: "Scrollwork", package: library),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: [
             .product(name: "ScrollworkCanvas", package: library),
-            .product(name: "ScrollworkImageDiff", package: library),
-            "TestTimeSupport",
+            .product(name: "ScrollworkImageDecoders", package: library),
+            .product(name: "ScrollworkSystemFonts", package: library),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+            "ScrollworkImageDiff", "TestTimeSupport",
         ], exclude: ["Goldens", "Scenes", "SelfGoldens"]),
     ]
 )

@@ -4,6 +4,8 @@ import Scrollwork
 /// map it to device space; the outline is then filled non-zero like any polygon.
 extension Canvas {
     /// Strokes a path with a paint.
+    ///
+    /// - Complexity: O(e + p): e the edges of the stroke's outline (joins, caps and dashes included), p the pixels of its bounds within the clip.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
         if measuring, let reach = strokeReach(style), measureBounds(of: path, grownBy: reach) { return }
@@ -87,6 +89,8 @@ extension Canvas {
     }
 
     /// Strokes a path with a solid colour.
+    ///
+    /// - Complexity: O(e + p): e the edges of the stroke's outline (joins, caps and dashes included), p the pixels of its bounds within the clip.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         stroke(path, with: .solid(color), style: style)
     }

@@ -71,7 +71,7 @@ struct BenchCommand: ParsableCommand {
             let clock = ContinuousClock()
             var renderer: LottieRenderer?
             let load = try clock.measure {
-                renderer = LottieRenderer(try loadAnimation(file, expressions: !noExpressions))
+                renderer = commandLineRenderer(try loadAnimation(file, expressions: !noExpressions))
             }
             guard let renderer else { throw CommandFailure("cannot load \(file)") }
             guard pixelCache >= 0, pixelCache <= 1 << 20 else { throw CommandFailure("--pixel-cache must be in 0…1048576") }

@@ -139,7 +139,7 @@ struct ExportCommand: ParsableCommand {
         let bar = ProgressBar(total: times.count, label: "exporting", quiet: quiet)
         let exporter = AnimationExporter(width: w, height: h, options: options, threads: threads)
         try exporter.export(to: output, format: chosen, times: times, progress: { _ in bar.advance() }) {
-            let renderer = LottieRenderer(animation)
+            let renderer = commandLineRenderer(animation)
             return { time, canvas in sizing.draw(renderer, frame: time, into: canvas) }
         }
         bar.finish()

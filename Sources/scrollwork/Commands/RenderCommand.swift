@@ -120,7 +120,7 @@ struct RenderCommand: ParsableCommand {
             let file = entry.file, frame = entry.frame
             if loaded?.file != file {
                 let path = (index.corpus as NSString).appendingPathComponent(file)
-                loaded = (file, try? LottieRenderer(LottieReader(evaluatesExpressions: !noExpressions).read(contentsOfFile: path)))
+                loaded = (file, try? commandLineRenderer(commandLineReader(expressions: !noExpressions).read(contentsOfFile: path)))
                 if loaded?.renderer == nil { FileHandle.standardError.write(Data("cannot load \(file)\n".utf8)) }
             }
             guard let renderer = loaded?.renderer else { failures += 1; continue }

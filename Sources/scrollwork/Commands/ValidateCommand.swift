@@ -43,7 +43,7 @@ struct ValidateCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for file in files {
             do {
-                let animation = try LottieReader().read(contentsOfFile: file)
+                let animation = try commandLineReader().read(contentsOfFile: file)
                 let problems = animation.diagnostics.filter { $0.severity == .warning } + expressionProblems(animation)
                 for d in problems {
                     print("\(file): warning: \(d.path): \(d.message)")
@@ -63,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
     func expressionProblems(_ animation: LottieAnimation) -> [Diagnostic] {
         guard animation.diagnostics.contains(where: { $0.feature == .expression }),
               let canvas = try? Canvas(width: 16, height: 16) else { return [] }
-        let renderer = LottieRenderer(animation)
+        let renderer = commandLineRenderer(animation)
         for p in [0, 0.5, 1.0] {
             renderer.render(frame: animation.frameRange.clampedFrame(atProgress: p), into: canvas, scale: 16 / max(animation.size.width, 1))
         }

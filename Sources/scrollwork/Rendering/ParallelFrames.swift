@@ -26,7 +26,7 @@ enum ParallelFrames {
         let failure = Locked<(any Error)?>(nil)
         let (w, h) = sizing.pixelSize(of: animation.size)
         let work: @Sendable (Int) -> Void = { _ in
-            let renderer = LottieRenderer(animation)
+            let renderer = commandLineRenderer(animation)
             guard let canvas = try? Canvas(width: w, height: h) else {
                 failure.withLock { if $0 == nil { $0 = CommandFailure("cannot make a \(w)x\(h) image") } }
                 return

@@ -55,7 +55,7 @@ struct DataLayerTests {
         try Self.feed.write(to: folder.appendingPathComponent("data/feed.json"), atomically: true, encoding: .utf8)
         let source = "$bm_rt = thisComp.layer('feed')('Data')('Outline')('readings')('readings 1')('t');"
 
-        let reader = LottieReader()
+        let reader = LottieReader.everything
         let good = try reader.read(Array(Self.document(source, p: "feed.json", u: "data/").utf8), baseDirectory: folder.path)
         #expect(good.dataAssets["data_0"]?.json != nil)
         #expect(Self.number(LottieRenderer(good, options: .testing)) == 14)

@@ -2,6 +2,7 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// ``LottieExpressionBaker``: a baked file, read with no expressions, draws every whole frame
@@ -38,10 +39,10 @@ struct ExpressionBakingTests {
 
     /// Whether `original` (expressions on) and `baked` (read with none) draw the same pixels at `frames`.
     static func drawSame(_ original: [UInt8], _ baked: [UInt8], frames: some Sequence<Double>) throws -> Bool {
-        let withScripts = LottieRenderer(try LottieReader().read(json: original), options: .testing)
+        let withScripts = LottieRenderer(try LottieReader.everything.read(json: original), options: .testing)
         let bakedModel = try LottieReader(evaluatesExpressions: false).read(json: baked)
         #expect(!bakedModel.diagnostics.contains { $0.feature == .expression })      // nothing left to evaluate
-        let plain = LottieRenderer(bakedModel)
+        let plain = LottieRenderer(bakedModel, options: .scripted)
         for frame in frames {
             if try pixels(withScripts, frame: frame) != pixels(plain, frame: frame) {
                 Issue.record("frame \(frame) differs")
@@ -64,7 +65,7 @@ struct ExpressionBakingTests {
     @Test("a value that never changes is static; a still run is held from its start to its end")
     func compaction() throws {
         let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(Self.document.utf8))
-        let document = try LottieReader().parse(baked.json)
+        let document = try LottieReader.everything.parse(baked.json)
         // The rotation gives 15 at every frame: a static value.
         let rotation = try #require(document["layers"]?.array?.first?["ks"]?["r"])
         #expect(rotation["a"]?.number == 0)
@@ -102,7 +103,7 @@ struct ExpressionBakingTests {
         let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths == ["$.layers[0].ks.r.x"])
         #expect(baked.leftPaths == ["$.layers[1].t.d.x"])
-        let document = try LottieReader().parse(baked.json)
+        let document = try LottieReader.everything.parse(baked.json)
         let rotation = try #require(document["layers"]?.array?.first?["ks"]?["r"])
         #expect(rotation["x"] == nil)
         #expect(rotation["k"]?.array?.count == 2)                                  // its own two keyframes
@@ -134,7 +135,7 @@ struct ExpressionBakingTests {
             .replacingOccurrences(of: #", "x": """#, with: "")
         let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(original.utf8))
         #expect(baked.bakedPaths.isEmpty && baked.leftPaths.isEmpty)
-        #expect(try LottieReader().parse(baked.json) == LottieReader().parse(Array(original.utf8)))
+        #expect(try LottieReader.everything.parse(baked.json) == LottieReader.everything.parse(Array(original.utf8)))
     }
 }
 

@@ -24,7 +24,7 @@ enum ExpressionFixture {
     /// A renderer of a document with `layers`.
     static func renderer(_ layers: [String], limits: LottieLimits = .testing) throws -> LottieRenderer {
         let animation = try Fixture.read(Fixture.animation(layers: "[" + layers.joined(separator: ", ") + "]"))
-        return LottieRenderer(animation, options: LottieRenderer.Options(limits: limits))
+        return LottieRenderer(animation, options: LottieRenderer.Options(expressions: .javaScript, limits: limits))
     }
 
     /// The value of the expression at `path` at `frame`.
@@ -70,6 +70,6 @@ extension LottieLimits {
 }
 
 extension LottieRenderer.Options {
-    /// Expressions evaluated within ``LottieLimits/testing``.
-    static var testing: LottieRenderer.Options { LottieRenderer.Options(limits: .testing) }
+    /// Expressions run in Duktape (``scripted``) within ``LottieLimits/testing``.
+    static var testing: LottieRenderer.Options { LottieRenderer.Options(expressions: .javaScript, limits: .testing) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// The expression library's functions against values worked out by hand.

@@ -1,6 +1,7 @@
 import ScrollworkCanvas
 import Scrollwork
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 import TestTimeSupport
 
@@ -84,7 +85,7 @@ struct HostileExpressionTests {
             return
         }
         #expect(n == 25.1)
-        #expect((r.expressions?.engine.memoryUsed ?? .max) < 8 << 20)
+        #expect(((r.expressions as? ExpressionEvaluator)?.engine.memoryUsed ?? .max) < 8 << 20)
     }
 
     @Test("a syntax error and later syntax are compile diagnostics")
@@ -178,9 +179,27 @@ struct HostileExpressionTests {
         let off = try LottieReader(evaluatesExpressions: false).read(json: json)
         #expect(off.layers[0].transform.rotation.expression == nil)
         #expect(off.diagnostics(.expression).first?.severity == .warning)
-        let on = try LottieReader().read(json: json)
+        let on = try LottieReader.everything.read(json: json)
         #expect(on.layers[0].transform.rotation.expressionPath == "$.layers[0].ks.r.x")
-        #expect(LottieRenderer(on, options: LottieRenderer.Options(evaluatesExpressions: false)).expressions == nil)
-        #expect(LottieRenderer(on).expressions != nil)
+        #expect(LottieRenderer(on, options: LottieRenderer.Options()).expressions == nil)
+        #expect(LottieRenderer(on, options: .scripted).expressions != nil)
+    }
+
+    @Test("without an engine the file plays its own values, with one diagnostic saying so")
+    func withoutAnEngine() throws {
+        let json = Fixture.animation(layers: "[" + F.rotationLayer("$bm_rt = 45;", keys: [(0, 10), (60, 70)], solid: true) + "]")
+        let animation = try LottieReader.everything.read(json: json)
+        let plain = LottieRenderer(animation)
+        #expect(plain.expressions == nil)
+        #expect(plain.expressionDiagnostics.count == 1)
+        let message = try #require(plain.expressionDiagnostics.first?.message)
+        #expect(message.contains("1 expressions not evaluated") && message.contains("no expression engine"), "\(message)")
+        // Its own value plays: the rotation's keyframes, not the script's 45.
+        let withoutScripts = try Canvas(width: 100, height: 100), baked = try Canvas(width: 100, height: 100)
+        plain.render(frame: 30, into: withoutScripts, scale: 1)
+        let keyframesOnly = LottieRenderer(try LottieReader(evaluatesExpressions: false).read(json: json))
+        keyframesOnly.render(frame: 30, into: baked, scale: 1)
+        #expect(withoutScripts.pixmap == baked.pixmap)
+        #expect(LottieRenderer(animation, options: .scripted).expressionDiagnostics.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import CDuktape
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 import TestTimeSupport
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// `pointOnPath` and `tangentOnPath` walk a path by arc length in the host; the numbers are the

@@ -3,7 +3,7 @@ import ZIPFoundation
 
 /// A `.lottie` (dotLottie v1/v2) archive read from memory (LOTTIE_FORMAT.md §14), with
 /// decompression bounded against zip bombs and entry names checked against escapes.
-struct DotLottieArchive {
+package struct DotLottieArchive {
     private let archive: Archive
     private let limits: LottieLimits
     /// The archive's bytes (entries are inflated from them, see ``read(_:)``).
@@ -17,7 +17,7 @@ struct DotLottieArchive {
     private var bytesRead = 0
 
     /// Whether the bytes start like a ZIP archive.
-    static func looksLikeZIP(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeZIP(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && bytes[2] == 0x03 && bytes[3] == 0x04
     }
 

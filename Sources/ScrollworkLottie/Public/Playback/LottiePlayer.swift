@@ -32,9 +32,14 @@ public final class LottiePlayer: Player {
     public let content: LottieContent
 
     /// A player over an animation, showing its first frame.
-    public init(animation: LottieAnimation, clock: any PlaybackClock) {
+    ///
+    /// - Parameters:
+    ///   - animation: the animation played.
+    ///   - options: how its renderer imports it (what runs its expressions).
+    ///   - clock: the clock playback follows.
+    public init(animation: LottieAnimation, options: LottieRenderer.Options = .init(), clock: any PlaybackClock) {
         self.animation = animation
-        content = LottieContent(animation)
+        content = LottieContent(animation, options: options)
         super.init(from: animation.frameRange.inPoint, to: animation.frameRange.lastFrame,
                    timeUnitsPerSecond: animation.frameRate, clock: clock)
     }

@@ -33,8 +33,12 @@ public final class LottieContent: NodeContent, Animatable {
     private var ownRevision: UInt64 = 0
 
     /// Content showing `animation` at its first frame.
-    public convenience init(_ animation: LottieAnimation) {
-        self.init(renderer: LottieRenderer(animation))
+    ///
+    /// - Parameters:
+    ///   - animation: the animation shown.
+    ///   - options: how its renderer imports it (what runs its expressions).
+    public convenience init(_ animation: LottieAnimation, options: LottieRenderer.Options = .init()) {
+        self.init(renderer: LottieRenderer(animation, options: options))
     }
 
     /// Content drawn by `renderer` (sharing its bindings), at the first frame.

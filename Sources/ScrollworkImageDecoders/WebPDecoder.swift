@@ -1,7 +1,8 @@
 import CWebP
+import ScrollworkCanvas
 
 /// WebP through libwebp: still images with `WebPDecodeRGBAInto`, animated ones through the
-/// demuxer's animation decoder (first frame, fully composed). See ``ImageDecoder``.
+/// demuxer's animation decoder (first frame, fully composed). See ``ImageDecoder/allFormats``.
 enum WebPDecoder {
     static func decode(_ bytes: [UInt8], maxPixelCount: Int) throws(ImageError) -> Pixmap {
         var features = WebPBitstreamFeatures()

@@ -1,11 +1,11 @@
 /// The one check Scrollwork applies to file names from untrusted input — entries of a
 /// `.lottie` archive or of an animation package, an image asset's folder and file name — before
 /// they touch the file system.
-public enum SafeRelativePath {
+package enum SafeRelativePath {
     /// `path` as a clean relative path (components joined by `/`), or nil when it is empty,
     /// absolute, climbs out with `..`, or holds a backslash or a NUL byte. `.` and empty
     /// components are dropped.
-    public static func clean(_ path: String) -> String? {
+    package static func clean(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return nil }
         var kept: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

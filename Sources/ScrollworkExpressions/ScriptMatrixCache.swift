@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkLottie
 
 /// Layer matrices scripts asked for (`toComp`, `fromComp`…), kept by layer and frame.
 ///

@@ -1,5 +1,6 @@
 import CDuktape
 import Scrollwork
+import ScrollworkLottie
 
 /// Values across the engine boundary: numbers and short arrays on the value stack (no Swift
 /// allocation), paths as `{v, i, o, c}` objects with the library's path methods, text.

@@ -1,4 +1,5 @@
 import CDuktape
+import ScrollworkLottie
 
 /// The names scripts look layers and compositions up by (`thisComp.layer('Ring')`,
 /// `comp('Intro')`), made engine strings once at set-up and kept in the global stash.

@@ -1,16 +1,17 @@
 import CDuktape
 import Scrollwork
+import ScrollworkLottie
 
 /// Evaluates a file's expressions: one engine (``JSEngine``) with the expression library, one
 /// compiled function per property, evaluated per frame with a budget. Owned by a
-/// ``LottieRenderer`` (made only when the file has expressions), referenced by the tracks of
+/// `LottieRenderer` (made only when the file has expressions), referenced by the tracks of
 /// the properties that have one; used from the renderer's thread.
 ///
 /// A failure — a compile error, a throw, a result of the wrong type, a script stopped by its
 /// budget of steps, time or memory — leaves the property's own value in place and is
 /// reported once per expression (``diagnostics``). A script stopped by its budget or memory is
 /// not run again, so a hostile file costs one budget per expression at most.
-final class ExpressionEvaluator {
+final class ExpressionEvaluator: ExpressionEvaluating {
     let scene: ExpressionScene
     let engine: JSEngine
     private(set) var diagnostics: [Diagnostic] = []
@@ -31,10 +32,9 @@ final class ExpressionEvaluator {
     /// The library's `$sw.readable` (kept in the global stash, which scripts cannot reach).
     private var readable: UnsafeMutableRawPointer?
 
-    /// Imports `animation`'s expressions, or returns nil when it has none (or the engine cannot
-    /// start, which is reported by the caller as every expression being ignored).
-    init?(_ animation: LottieAnimation, limits: LottieLimits) {
-        let scene = ExpressionScene(animation)
+    /// Imports the expressions of `scene` (a file's), or returns nil when it has none (or the
+    /// engine cannot start, which is reported by the caller as every expression being ignored).
+    init?(_ scene: ExpressionScene, limits: LottieLimits) {
         guard !scene.expressions.isEmpty,
               let engine = JSEngine(memoryLimit: limits.maxExpressionMemory, maxSteps: limits.maxExpressionSteps,
                                     maxSeconds: limits.maxExpressionSeconds) else { return nil }
@@ -101,6 +101,8 @@ final class ExpressionEvaluator {
         for id in scene.expressions.values.sorted() {
             let property = scene.properties[id]
             guard let source = property.source else { continue }
+            property.mayReadOwnValue = ExpressionLibrary.mayReadVariable("value", in: source) || source.contains("arguments")
+                || source.contains("eval")
             engine.armForSetup()
             do {
                 try engine.compile(ExpressionLibrary.wrapper(for: source, seed: property.seed),
@@ -179,11 +181,6 @@ final class ExpressionEvaluator {
         if property.mayReadTime { return false }
         if property.cachedFrame.isNaN { _ = evaluate(property, id: id, frame: 0) }
         return property.isTimeless || property.isDisabled
-    }
-
-    /// ``isTimeless(_:)`` of the expression at `path`; true when there is none there.
-    func isTimeless(path: String) -> Bool {
-        expressionID(path: path).map(isTimeless) ?? true
     }
 
     /// The text an expression on a text document gives at `frame`, if any (see

@@ -1,5 +1,6 @@
 import CDuktape
 import Scrollwork
+import ScrollworkLottie
 
 /// The host functions behind the expression library (the `$host` object it is given, which
 /// scripts cannot reach): property values and keyframes, layer descriptions, layer matrices.

@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkLottie
 
 /// Turns a file's expressions into keyframes, as After Effects' "Convert Expression to
 /// Keyframes" does: a player that runs no expressions (lottie-ios, rlottie) or only some of
@@ -44,16 +45,16 @@ public struct LottieExpressionBaker: Sendable {
     }
 
     /// Bakes the expressions of the Lottie JSON file at `path`, read within the reader's
-    /// ``LottieLimits/maxFileSize``.
+    /// `LottieLimits/maxFileSize`.
     ///
-    /// - Throws: ``LottieError`` as ``bake(json:)`` does, or when the file cannot be read.
+    /// - Throws: `LottieError` as ``bake(json:)`` does, or when the file cannot be read.
     public func bake(contentsOfFile path: String) throws(LottieError) -> Baked {
         try bake(json: LottieReader.readFile(path, maxSize: reader.limits.maxFileSize))
     }
 
     /// Bakes the expressions of the Lottie JSON document `bytes`.
     ///
-    /// - Throws: ``LottieError`` when the document does not read as an animation (a `.lottie`
+    /// - Throws: `LottieError` when the document does not read as an animation (a `.lottie`
     ///   archive is refused), or baking it would evaluate more than ``maxValues`` values
     ///   (`limitExceeded`).
     public func bake(json bytes: [UInt8]) throws(LottieError) -> Baked {
@@ -63,8 +64,8 @@ public struct LottieExpressionBaker: Sendable {
         var document = try reader.document(json: bytes)
         var expressionReader = reader
         expressionReader.evaluatesExpressions = true
-        let renderer = LottieRenderer(try expressionReader.read(document: document))
-        guard let evaluator = renderer.expressions else {
+        let renderer = LottieRenderer(try expressionReader.read(document: document), options: .init(expressions: .javaScript))
+        guard let evaluator = renderer.expressions as? ExpressionEvaluator else {
             return Baked(json: JSONWriter.bytes(of: document), bakedPaths: [], leftPaths: Self.expressionPaths(in: document),
                          diagnostics: renderer.expressionDiagnostics)
         }

@@ -1,6 +1,7 @@
 import CJPEG
+import ScrollworkCanvas
 
-/// JPEG through libjpeg-turbo's TurboJPEG API (see ``ImageDecoder`` for what is decoded and
+/// JPEG through libjpeg-turbo's TurboJPEG API (see ``ImageDecoder/allFormats`` for what is decoded and
 /// refused).
 enum JPEGDecoder {
     /// libjpeg-turbo's own bound on progressive scans (`TJFLAG_LIMITSCANS`): a file of many

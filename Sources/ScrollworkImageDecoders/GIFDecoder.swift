@@ -1,7 +1,8 @@
 import CGIF
+import ScrollworkCanvas
 
 /// GIF through giflib: the records are walked up to the first image, whose rows are decoded
-/// into a pixmap the size of the logical screen (see ``ImageDecoder``).
+/// into a pixmap the size of the logical screen (see ``ImageDecoder/allFormats``).
 enum GIFDecoder {
     /// The bytes giflib reads, handed over through its read callback.
     private final class Input {

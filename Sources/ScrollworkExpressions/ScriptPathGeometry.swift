@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkLottie
 
 /// Arc length on a script's path (`pointOnPath`, `tangentOnPath`, `normalOnPath`), worked out
 /// by the host instead of in the script engine: each cubic segment is measured by 24 chords,
