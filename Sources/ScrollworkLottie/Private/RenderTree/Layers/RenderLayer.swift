@@ -6,15 +6,19 @@ import ScrollworkCanvas
 /// A class, shared and never changed once built: the tree walk of every frame reads a layer
 /// through a reference instead of copying all its tracks out of the composition's array.
 final class RenderLayer {
-    /// Indirect: what a layer draws is looked at once per draw, and a box is one pointer to
-    /// copy where the largest case would be hundreds of bytes.
-    indirect enum Content {
+    /// What the layer draws, looked at once per draw. The two large cases are boxed: a pointer
+    /// to copy where they would be hundreds of bytes. The others stay inline, and the solid's
+    /// colour and size use every bit of their words, so the case is kept in a byte of its own.
+    /// With every case boxed, Swift keeps the case in the spare bits of the box's pointer, and
+    /// LeakSanitizer, which finds live objects by scanning memory for their addresses, reports
+    /// a tree still in use at exit as leaked.
+    enum Content {
         case nothing
-        case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
+        indirect case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
         case solid(Color, Size)
         case image(Int?)
         case shapes(ShapeProgram)
-        case text(TextProgram)
+        indirect case text(TextProgram)
     }
 
     struct MaskTrack {
