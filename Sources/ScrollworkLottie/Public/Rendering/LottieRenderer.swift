@@ -60,6 +60,10 @@ public final class LottieRenderer {
     let keptLayers = KeptLayerPixels()
     /// Value providers and handles, in the order they were bound (later ones win).
     @exclusivity(unchecked) var bindings: [DynamicPropertyBinding] = []
+    /// The id of the theme applied (``apply(theme:animationID:)``), if any.
+    public internal(set) var themeID: String?
+    /// The tween shown, if any (``LottiePlayer/tween(from:to:progress:easing:)``).
+    let blending = TrackBlend()
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
     /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
     /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,
@@ -123,6 +127,7 @@ public final class LottieRenderer {
         self.imageIndex = imageIndex
         var overrides = TrackOverrides.none
         overrides.expressions = expressions
+        overrides.blending = blending
         build(animation, overrides: overrides)
     }
 
