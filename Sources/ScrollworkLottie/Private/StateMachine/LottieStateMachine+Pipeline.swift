@@ -13,16 +13,18 @@ extension LottieStateMachine {
             return
         }
         guard status == .running, current != nil || globalIndex != nil else { return }
+        // As in dotlottie-rs, a step finishes what its entries started even when one of them
+        // stopped the machine (a final state whose entry actions changed inputs).
         var again = true
         var skipGlobal = false
-        while again, status == .running {
+        while again {
             again = false
             var skipCurrent = false
             if !skipGlobal, let g = globalIndex, let (target, transition) = evaluate(g) {
                 firedEvent = nil
                 if target != current {
                     guard take(target, transition, fromGlobal: true) else { return }
-                    if status != .running { break }
+                    if status == .tweening { break }
                     if actionMutatedInputs || firedEvent != nil {
                         actionMutatedInputs = false
                         skipCurrent = true
@@ -33,7 +35,7 @@ extension LottieStateMachine {
             if !skipCurrent, let c = current, let (target, transition) = evaluate(c) {
                 firedEvent = nil
                 guard take(target, transition, fromGlobal: false) else { return }
-                if status != .running { break }
+                if status == .tweening { break }
                 again = true
                 skipGlobal = !(actionMutatedInputs || firedEvent != nil)
                 actionMutatedInputs = false

@@ -18,9 +18,9 @@ extension LottieStateMachine {
         }
     }
 
-    /// Whether the named layer is under `point` at the frame shown.
+    /// Whether the named layer is under `point` at the frame shown (by ``hitTestMode``).
     func hits(_ layer: String, _ point: Point) -> Bool {
-        player.renderer.hitTest(layerNamed: layer, at: point, frame: player.currentFrame)
+        player.renderer.hitTest(layerNamed: layer, at: point, frame: player.currentFrame, mode: hitTestMode)
     }
 
     private func explicit(_ kind: Definition.InteractionKind, at point: Point) {

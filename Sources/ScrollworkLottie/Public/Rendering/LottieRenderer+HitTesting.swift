@@ -1,22 +1,34 @@
 import Scrollwork
 import ScrollworkCanvas
 
+/// How a layer is hit (``LottieRenderer/hitTest(layerNamed:at:frame:mode:)``).
+public enum LottieHitTestMode: Hashable, Sendable {
+    /// Where its shapes lie: inside each painted outline and on its strokes.
+    case coverage
+    /// Anywhere in the rectangle around its shapes, transformed with the layer (an oriented
+    /// box): how ThorVG picks layers, and so how the dotLottie players hit-test interactions.
+    case bounds
+}
+
 /// Layer hit-testing: which named layers lie under a point at a frame, for pointer interactions
 /// scoped to a layer.
 extension LottieRenderer {
     /// Whether a layer named `name` (at the top level or inside precompositions) lies under
     /// `point` (composition coordinates) at `frame`.
     ///
-    /// A shape or text layer is hit where it draws — its fills and strokes, with its
-    /// transform, masks, matte and opacity, within half a unit of the point; a layer without
-    /// shapes (precomposition, solid, image) where its transformed rectangle lies, whatever it
-    /// draws there. A layer outside its in and out points, hidden, or of no content (a null
-    /// layer) is never hit.
-    public func hitTest(layerNamed name: String, at point: Point, frame: Double) -> Bool {
+    /// A shape layer is hit where its shapes lie — inside each outline a fill or a stroke
+    /// paints (a stroked ring is hit inside too) and on its strokes, with its transform, within
+    /// half a unit of the point, whatever their colours and opacities (an invisible group draws
+    /// no outline); a text layer where it draws; a layer without shapes (precomposition, solid,
+    /// image) where its transformed rectangle lies. A layer outside its in and out points,
+    /// hidden, or of no content (a null layer) is never hit.
+    /// With ``LottieHitTestMode/bounds`` a shape layer is hit anywhere in the transformed
+    /// rectangle around its outlines instead.
+    public func hitTest(layerNamed name: String, at point: Point, frame: Double, mode: LottieHitTestMode = .coverage) -> Bool {
         guard point.x.isFinite, point.y.isFinite, frame.isFinite, let probe = try? Canvas(width: 1, height: 1) else { return false }
         var found = false
         visitLayers(at: frame) { layer, c, i, t, outer in
-            guard layer.name == name, hits(i, of: c, at: t, outer: outer, point: point, probe: probe) else { return true }
+            guard layer.name == name, hits(i, of: c, at: t, outer: outer, point: point, probe: probe, mode: mode) else { return true }
             found = true
             return false
         }
@@ -25,11 +37,11 @@ extension LottieRenderer {
 
     /// The names of the layers under `point` at `frame`, top first (see
     /// ``hitTest(layerNamed:at:frame:)``); unnamed layers are left out.
-    public func layerNames(at point: Point, frame: Double) -> [String] {
+    public func layerNames(at point: Point, frame: Double, mode: LottieHitTestMode = .coverage) -> [String] {
         guard point.x.isFinite, point.y.isFinite, frame.isFinite, let probe = try? Canvas(width: 1, height: 1) else { return [] }
         var names: [String] = []
         visitLayers(at: frame) { layer, c, i, t, outer in
-            if let name = layer.name, !names.contains(name), hits(i, of: c, at: t, outer: outer, point: point, probe: probe) {
+            if let name = layer.name, !names.contains(name), hits(i, of: c, at: t, outer: outer, point: point, probe: probe, mode: mode) {
                 names.append(name)
             }
             return true
@@ -62,14 +74,27 @@ extension LottieRenderer {
     }
 
     /// Whether layer `i` of composition `c` covers `point`.
-    private func hits(_ i: Int, of c: Int, at t: Double, outer: AffineTransform, point: Point, probe: Canvas) -> Bool {
+    private func hits(_ i: Int, of c: Int, at t: Double, outer: AffineTransform, point: Point, probe: Canvas,
+                      mode: LottieHitTestMode) -> Bool {
         let layer = compositions[c].layers[i]
         guard !layer.isHidden, t >= layer.inPoint, t < layer.outPoint else { return false }
         let size: Size
         switch layer.content {
         case .nothing:
             return false
-        case .shapes, .text:
+        case .shapes(let program) where mode == .bounds:
+            probe.resetState()
+            let m = outer * world(i, of: c, at: t)
+            guard let box = program.bounds(at: t, canvas: probe, scratch: scratch, drawsMergePaths: drawsMergePaths),
+                  let inverse = m.inverted() else { return false }
+            return box.contains(inverse.apply(point))
+        case .shapes(let program):
+            probe.resetState()
+            probe.clear(.clear)
+            probe.transform = AffineTransform(translationX: 0.5 - point.x, y: 0.5 - point.y) * outer * world(i, of: c, at: t)
+            program.cover(at: t, canvas: probe, scratch: scratch, drawsMergePaths: drawsMergePaths)
+            return (probe.pixmap.pixel(x: 0, y: 0)?.a ?? 0) > 0
+        case .text:
             probe.resetState()
             probe.clear(.clear)
             probe.transform = AffineTransform(translationX: 0.5 - point.x, y: 0.5 - point.y) * outer

@@ -90,6 +90,9 @@ public final class LottieStateMachine {
     public let limits: LottieStateMachineLimits
     /// What `OpenUrl` actions may do: by default, nothing.
     public var openURLPolicy = LottieOpenURLPolicy.disabled
+    /// How pointer interactions on a layer hit it: by default its transformed bounds, as the
+    /// dotLottie players pick layers; ``LottieHitTestMode/coverage`` for its exact shapes.
+    public var hitTestMode = LottieHitTestMode.bounds
     /// The seed of `SetRandom` actions (the same seed draws the same numbers).
     public var seed: UInt64 = 0x5EED {
         didSet { random = SplitMix64(seed: seed) }
