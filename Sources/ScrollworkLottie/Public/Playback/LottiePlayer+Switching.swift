@@ -16,7 +16,8 @@ extension LottiePlayer {
 
     /// Shows a blend of two frames (ThorVG's and dotlottie-rs's tween): every animated
     /// property's value is `from`'s blended toward `to`'s by `easing(progress)`. Scrubs like
-    /// setting ``currentFrame`` (a running play stops); ``endTween()`` returns to plain frames.
+    /// setting ``currentFrame`` (a running play stops). The blend stays, whatever frame is
+    /// shown, until ``endTween()`` returns to plain frames.
     ///
     /// ```swift
     /// player.tween(from: 0, to: 30, progress: 0.5, easing: .easeInOutQuad)   // halfway between two poses
