@@ -98,7 +98,7 @@ let package = Package(
 
         // Demos.
         .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkLottie", "ScrollworkSDL"],
-                          path: "Demos/IntroDemo", resources: [.copy("Resources/orbit.json")]),
+                          path: "Demos/IntroDemo", resources: [.copy("Resources/orbit.json"), .copy("Resources/toggle.lottie")]),
         .executableTarget(name: "LottieScrubber", dependencies: ["ScrollworkLottie", "ScrollworkSDL"], path: "Demos/LottieScrubber"),
         // Prints a scrubbed JazzHands-style animation's values: the core without any drawing.
         .executableTarget(name: "ScrubValues", dependencies: ["Scrollwork"], path: "Demos/ScrubValues"),
