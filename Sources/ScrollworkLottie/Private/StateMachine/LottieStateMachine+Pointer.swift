@@ -83,7 +83,4 @@ extension LottieStateMachine.PointerEvent {
         case .click(let p): return (.click, p)
         }
     }
-
-    /// The point.
-    public var point: Point { parts.1 }
 }

@@ -76,6 +76,9 @@ public final class LottieStateMachine {
         case exit(Point)
         /// A click (down and up in one place).
         case click(Point)
+
+        /// The point.
+        public var point: Point { parts.1 }
     }
 
     /// The definition run.

@@ -18,6 +18,8 @@ final class TrackBlend {
     @exclusivity(unchecked) private var weights: [Double] = []
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var depth = 0
+    /// An outline at another frame, kept between blends (``blendContour(_:at:_:)``).
+    @exclusivity(unchecked) private var scratch = Contour()
 
     /// Blends `frames` by `weights` (normalised; at most 4 frames, the first drawn).
     func set(frames: [Double], weights newWeights: [Double]) {
@@ -73,5 +75,44 @@ final class TrackBlend {
             result = result.interpolated(to: value(levels[base + i] + offset), progress: w / total)
         }
         return result
+    }
+}
+
+extension TrackBlend {
+    /// `out`, the outline at `t`, blended vertex by vertex with the outlines at the other
+    /// frames of the level, each written by `contour` into storage kept here (nothing is
+    /// allocated once it has grown). Outlines of other vertex counts switch at the end, as
+    /// ``BezierValue`` blends do.
+    func blendContour(_ out: inout Contour, at t: Double, _ contour: (Double, inout Contour) -> Void) {
+        let base = depth * count
+        let offset = t - levels[base]
+        var other = Contour()
+        swap(&other, &scratch)
+        defer { swap(&other, &scratch) }
+        var total = weights[0]
+        for i in 1..<count {
+            let w = weights[i]
+            guard w > 0 else { continue }
+            total += w
+            contour(levels[base + i] + offset, &other)
+            out.blend(toward: other, progress: w / total)
+        }
+    }
+}
+
+extension Contour {
+    /// Moves every vertex and tangent toward `other`'s by `p`, in place; with another vertex
+    /// count, becomes `other` when `p` reaches 1.
+    mutating func blend(toward other: Contour, progress p: Double) {
+        guard vertices.count == other.vertices.count, inPoints.count == other.inPoints.count,
+              outPoints.count == other.outPoints.count else {
+            if p >= 1 { self = other }
+            return
+        }
+        for k in vertices.indices {
+            vertices[k] = Point(x: lerp(vertices[k].x, other.vertices[k].x, p), y: lerp(vertices[k].y, other.vertices[k].y, p))
+            inPoints[k] = Point(x: lerp(inPoints[k].x, other.inPoints[k].x, p), y: lerp(inPoints[k].y, other.inPoints[k].y, p))
+            outPoints[k] = Point(x: lerp(outPoints[k].x, other.outPoints[k].x, p), y: lerp(outPoints[k].y, other.outPoints[k].y, p))
+        }
     }
 }
