@@ -76,6 +76,19 @@ import Testing
         #expect(plain.status == 1)
     }
 
+    @Test func benchTimesFramesUnderAStateMachineAgainstTheSamePlayedDirectly() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = root.path + "/Demos/IntroDemo/Resources/toggle.lottie"
+        let r = try CLIRunner.run(["bench", file, "--state-machine", "toggle", "--frames", "20", "--size", "64x64", "--json"])
+        #expect(r.status == 0, "\(r.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+        for key in ["median_machine_ms", "median_direct_ms", "overhead_percent", "frames", "same_frames"] { #expect(json[key] != nil, "\(key)") }
+        #expect(json["same_frames"] as? Int == 20)
+        let missing = try CLIRunner.run(["bench", file, "--state-machine", "nope", "--frames", "5"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("nope"))
+    }
+
     @Test(.enabled(if: assets != nil, "../shared/corpus-2 is absent"))
     func validateNamesWhatThemesAndStateMachinesMiss() throws {
         let file = try #require(Self.assets) + "/v2/test.lottie"

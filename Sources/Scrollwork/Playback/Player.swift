@@ -27,8 +27,8 @@
 /// Not `Sendable`: a player, its clock and its callbacks live in one isolation domain
 /// (see ``Animatable``).
 open class Player: Animatable {
-    /// The range playback and scrubbing move in (`from … to`); fixed unless a subclass replaces
-    /// what it plays (``replaceBounds(first:last:)``).
+    /// The range playback and scrubbing move in (`from … to`); fixed, unless a player of the
+    /// package replaces what it plays (a Lottie player switching animation).
     public private(set) var bounds: FrameRange
     /// Axis units per second of clock time (a Lottie file's frame rate; 1 for seconds).
     public let timeUnitsPerSecond: Double

@@ -13,7 +13,8 @@ struct StateMachineBenchOptions: ParsableArguments {
 
 /// Plays a `.lottie`'s animation twice side by side — once under its state machine
 /// (`machine.tick()`, the machine playing its initial state), once by a plain player set up as
-/// that state plays (`player.tick()`) — one frame of each in turn, each frame drawn whole, and
+/// that state plays (`player.tick()`) — one frame of each in turn (which first alternates), each
+/// frame drawn whole, and
 /// reports both per-frame medians and the overhead. The two must show the same frames; the run
 /// says how many did.
 struct StateMachineBench {
@@ -60,15 +61,28 @@ struct StateMachineBench {
         for k in 0..<(frames + 10) {
             machineClock.advance(by: step)
             directClock.advance(by: step)
-            let m = clock.measure {
-                machine.tick()
-                canvasB.clear()
-                sizing.draw(underMachine.renderer, frame: underMachine.currentFrame, into: canvasB)
+            // Which of the two goes first alternates, so that neither gains from the other's caches.
+            let underMachineFrame = {
+                clock.measure {
+                    machine.tick()
+                    canvasB.clear()
+                    sizing.draw(underMachine.renderer, frame: underMachine.currentFrame, into: canvasB)
+                }
             }
-            let d = clock.measure {
-                direct.tick()
-                canvasA.clear()
-                sizing.draw(direct.renderer, frame: direct.currentFrame, into: canvasA)
+            let directFrame = {
+                clock.measure {
+                    direct.tick()
+                    canvasA.clear()
+                    sizing.draw(direct.renderer, frame: direct.currentFrame, into: canvasA)
+                }
+            }
+            let m: Duration, d: Duration
+            if k % 2 == 0 {
+                m = underMachineFrame()
+                d = directFrame()
+            } else {
+                d = directFrame()
+                m = underMachineFrame()
             }
             guard k >= 10 else { continue }   // warm-up
             timesMachine.append(ms(m))

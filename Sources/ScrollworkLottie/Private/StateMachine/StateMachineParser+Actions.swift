@@ -146,11 +146,11 @@ extension LottieStateMachineDefinition {
     /// are the built-ins'), actions Scrollwork does not run, transitions to missing states and
     /// guards or actions on missing inputs, and the older forms converted.
     public init(json text: String, limits: LottieStateMachineLimits = .default) throws(LottieStateMachineError) {
-        try self.init(json: Array(text.utf8), limits: limits)
+        try self.init(jsonBytes: Array(text.utf8), limits: limits)
     }
 
     /// Reads and checks a definition from the bytes of its JSON (see ``init(json:limits:)``).
-    public init(json bytes: [UInt8], limits: LottieStateMachineLimits = .default) throws(LottieStateMachineError) {
+    public init(jsonBytes bytes: [UInt8], limits: LottieStateMachineLimits = .default) throws(LottieStateMachineError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes, maxDepth: 64)

@@ -36,7 +36,7 @@ extension LottieRenderer {
     }
 
     /// The names of the layers under `point` at `frame`, top first (see
-    /// ``hitTest(layerNamed:at:frame:)``); unnamed layers are left out.
+    /// ``hitTest(layerNamed:at:frame:mode:)``); unnamed layers are left out.
     public func layerNames(at point: Point, frame: Double, mode: LottieHitTestMode = .coverage) -> [String] {
         guard point.x.isFinite, point.y.isFinite, frame.isFinite, let probe = try? Canvas(width: 1, height: 1) else { return [] }
         var names: [String] = []
