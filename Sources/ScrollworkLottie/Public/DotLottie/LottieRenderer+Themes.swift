@@ -38,7 +38,8 @@ extension LottieRenderer {
 
     /// Applies `theme` in place of the theme applied before: each rule that applies to
     /// `animationID` (the animation's id in its archive; nil applies only the rules not limited
-    /// to some animations) overrides its slot. One rebuild.
+    /// to some animations) overrides its slot, under value providers, handles and slots set by
+    /// hand (those win). One rebuild.
     ///
     /// - Returns: a diagnostic for each rule not applied — its slot is not in the file, its
     ///   type does not match the slot's properties, a gradient's stop count differs, or it is an
@@ -48,6 +49,7 @@ extension LottieRenderer {
         bindings.removeAll(where: \.isTheme)
         let inventory = slotInventory()
         var problems: [Diagnostic] = []
+        var themed: [DynamicPropertyBinding] = []
         for (n, rule) in theme.rules.enumerated() where rule.applies(toAnimation: animationID) {
             let path = "\(theme.id).rules[\(n)]"
             guard let type = inventory.types[rule.slotID] else {
@@ -56,12 +58,14 @@ extension LottieRenderer {
                 continue
             }
             switch ThemeBinding.binding(for: rule, slotType: type, gradientStops: inventory.gradientStops[rule.slotID]) {
-            case .success(let binding): bindings.append(binding)
+            case .success(let binding): themed.append(binding)
             case .failure(let why):
                 problems.append(Diagnostic(path: path, severity: .warning, feature: .invalidValue,
                                            message: "theme '\(theme.id)', slot '\(rule.slotID)': \(why.message)"))
             }
         }
+        // First, so that value providers, handles and slots set by hand win over the theme.
+        bindings.insert(contentsOf: themed, at: 0)
         themeID = theme.id
         rebuild()
         return problems
