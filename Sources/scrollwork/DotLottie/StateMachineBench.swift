@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExpressions
 import ScrollworkLottie
 
 /// `bench --state-machine ID`: what a state machine costs a frame.
