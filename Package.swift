@@ -111,7 +111,7 @@ let package = Package(
         // Demos.
         .executableTarget(name: "IntroDemo", dependencies: ["ScrollworkScene", "ScrollworkLottie", "ScrollworkSDL",
                                                            "ScrollworkExport"],
-                          path: "Demos/IntroDemo", resources: [.copy("Resources/orbit.json")]),
+                          path: "Demos/IntroDemo", resources: [.copy("Resources/orbit.json"), .copy("Resources/toggle.lottie")]),
         .executableTarget(name: "LottieScrubber", dependencies: ["ScrollworkLottie", "ScrollworkExpressions", "ScrollworkImageDecoders",
                                                                 "ScrollworkSystemFonts", "ScrollworkSDL", "ScrollworkExport"],
                           path: "Demos/LottieScrubber"),

@@ -6,10 +6,12 @@
 //
 // The wheel, drags, arrow keys, Page Up/Down and Home/End scroll; the scroll settles on a
 // page when you let go. F1 or h toggles the overlay (frame time, page, markers). Esc quits.
+// On the last page a click on the switch toggles it (its state changes are printed).
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkExport
+import ScrollworkLottie
 import ScrollworkScene
 import ScrollworkSDL
 
@@ -37,15 +39,33 @@ host.snapping = Snapping(paging: intro.paged.paging, count: IntroScene.pageCount
 host.markers = (0..<IntroScene.pageCount).map { ScrollMarker(name: "page \($0 + 1)", offset: Double($0) * pageWidth) }
 
 let renderer = SceneRenderer()
+/// Window points → design points: the inverse of the fit the frame is drawn with.
+var windowToDesign = Scrollwork.AffineTransform.identity
+if let toggle = intro.toggle {
+    toggle.machine.addObserver { event in
+        if case .stateEntered(let state) = event { print("toggle: \(state)") }
+    }
+    host.onEvent = { event in
+        switch event {
+        case .pointerDown(let x, let y): toggle.pointer(LottieStateMachine.PointerEvent.down, at: windowToDesign.apply(Point(x, y)))
+        case .pointerUp(let x, let y): toggle.pointer(LottieStateMachine.PointerEvent.up, at: windowToDesign.apply(Point(x, y)))
+        case .pointerMove(let x, let y): toggle.pointer(LottieStateMachine.PointerEvent.move, at: windowToDesign.apply(Point(x, y)))
+        default: break
+        }
+    }
+}
 do {
     try host.run { canvas, info in
         intro.scroll(to: info.offset)
+        intro.toggle?.tick(info.deltaTime)
         host.overlayLines = ["page \(String(format: "%.2f", intro.paged.time + 1))/\(IntroScene.pageCount)",
                              "\(renderer.statistics.nodesDrawn) nodes"]
         // Fit the 800×600 design into the window, centred (letterboxed in the first page's
         // colour); only what changed since the last frame is drawn again.
         let window = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
-        canvas.concatenate(ContentMode.scaleAspectFit.transform(content: IntroScene.pageSize, in: window))
+        let fit = ContentMode.scaleAspectFit.transform(content: IntroScene.pageSize, in: window)
+        windowToDesign = (fit.inverted() ?? .identity) * Scrollwork.AffineTransform(scaleX: info.scale, y: info.scale)
+        canvas.concatenate(fit)
         canvas.clip(to: Rect(origin: .zero, size: IntroScene.pageSize))
         renderer.renderIncrementally(intro.paged.root, into: canvas, background: Palette.pages[0])
     }

@@ -47,7 +47,7 @@ public final class WindowHost {
     public var markers: [ScrollMarker] = []
     /// Frame times so far.
     public private(set) var statistics = FrameStatistics()
-    /// Called for keys the host does not use and for dropped files.
+    /// Called for keys the host does not use, dropped files and pointer events.
     public var onEvent: (HostEvent) -> Void = { _ in }
     /// Makes what ``HostOptions/recordPath`` is recorded through, for a path and the first
     /// frame's pixel size: ScrollworkExport's `AnimationWriter` (a GIF, WebP, APNG or video by
@@ -137,6 +137,7 @@ public final class WindowHost {
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
+            for click in options.clickScript where click.frame == index { pushClick(click) }
             let targetBefore = input.offset
             pollEvents()
             if !running { break }
@@ -274,6 +275,29 @@ public final class WindowHost {
         SDL_PushEvent(&event)
     }
 
+    /// Pushes a left click at a window point into SDL's own queue: a motion there, the button
+    /// down, the button up.
+    private func pushClick(_ click: ScriptedClick) {
+        let x = Int32(click.x.rounded()), y = Int32(click.y.rounded())
+        var motion = SDL_Event()
+        motion.motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.windowID = SDL_GetWindowID(window.window)
+        motion.motion.x = x
+        motion.motion.y = y
+        SDL_PushEvent(&motion)
+        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+            var event = SDL_Event()
+            event.button.type = type.rawValue
+            event.button.windowID = SDL_GetWindowID(window.window)
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = x
+            event.button.y = y
+            SDL_PushEvent(&event)
+        }
+    }
+
     private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
@@ -294,13 +318,20 @@ public final class WindowHost {
                 let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
                 input.wheel(x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)
             case SDL_MOUSEBUTTONDOWN:
-                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = true }
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                    dragging = true
+                    onEvent(.pointerDown(x: Double(event.button.x), y: Double(event.button.y)))
+                }
             case SDL_MOUSEBUTTONUP:
-                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = false }
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                    dragging = false
+                    onEvent(.pointerUp(x: Double(event.button.x), y: Double(event.button.y)))
+                }
             case SDL_MOUSEMOTION:
                 if dragging && event.motion.state & scrollwork_sdl_button_lmask() != 0 {
                     input.drag(dx: Double(event.motion.xrel), dy: Double(event.motion.yrel))
                 }
+                onEvent(.pointerMove(x: Double(event.motion.x), y: Double(event.motion.y)))
             case SDL_KEYDOWN:
                 handleKey(event.key.keysym.sym)
             case SDL_DROPFILE:

@@ -39,6 +39,7 @@ struct ExportCommand: ParsableCommand {
           scrollwork export logo.json -o logo.webp --scale 0.5 --fps 30
           scrollwork export logo.json -o logo.mp4 --size 1080x1080 --progress 0-0.5
           scrollwork export logo.json -o logo.png --range 0-59 --loop 1
+          scrollwork export button.lottie --animation hover --theme dark -o hover.webp
         """)
 
     @Argument(help: "The Lottie file (.json or .lottie).")
@@ -92,6 +93,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var dotLottie: DotLottieOptions
+
     mutating func run() throws {
         do {
             try export()
@@ -117,7 +120,8 @@ struct ExportCommand: ParsableCommand {
         }
         guard threads >= 0, threads <= 1024 else { throw CommandFailure("--threads must be in 0…1024") }
         if range != nil && progress != nil { throw CommandFailure("give --range or --progress, not both") }
-        let animation = try loadAnimation(file)
+        let loaded = try dotLottie.load(file)
+        let animation = loaded.animation
         let sizing = try FrameSizing.from(size: size, scale: scale, width: width, composition: animation.size)
         let (w, h) = sizing.pixelSize(of: animation.size)
         let timeline = ExportTimeline(span: try span(of: animation), compositionRate: animation.frameRate, outputRate: fps)
@@ -139,7 +143,7 @@ struct ExportCommand: ParsableCommand {
         let bar = ProgressBar(total: times.count, label: "exporting", quiet: quiet)
         let exporter = AnimationExporter(width: w, height: h, options: options, threads: threads)
         try exporter.export(to: output, format: chosen, times: times, progress: { _ in bar.advance() }) {
-            let renderer = commandLineRenderer(animation)
+            let renderer = loaded.renderer()
             return { time, canvas in sizing.draw(renderer, frame: time, into: canvas) }
         }
         bar.finish()

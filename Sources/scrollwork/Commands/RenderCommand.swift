@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
           scrollwork render logo.json --all --scale 0.5 -o 'frames/logo-{frame}.png'
           scrollwork render logo.json --frames 0-29 --threads 2 -o 'out/f{frame}.png'
           scrollwork render logo.json --contact-sheet 4x3 -o sheet.png
+          scrollwork render button.lottie --animation hover --theme dark --frame 10 -o hover-dark.png
         """)
 
     @Argument(help: "The Lottie file (.json or .lottie).")
@@ -89,6 +90,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-expressions"),
           help: "Do not run the file's expressions (JavaScript): every property plays its own keyframes.")
     var noExpressions = false
+
+    @OptionGroup var dotLottie: DotLottieOptions
 
     @Option(help: "A reference index.json: render all its golden frames.")
     var index: String?

@@ -7,7 +7,8 @@
 // its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
 // Lottie frames' included (LottiePaths.swift: the render benchmark files and others;
 // GoldenPaths.swift: every golden file, expressions off, and ExpressionGoldenPaths.swift: every
-// golden file with expressions, on); a ceiling may only go down (LottiePaths.ceilings,
+// golden file with expressions, on; StateMachinePaths.swift: frames under a dotLottie state
+// machine, a tween in flight and a scroll driver); a ceiling may only go down (LottiePaths.ceilings,
 // ExpressionGoldenPaths.ceilings). The Lottie paths run twice, over new renderers, and must
 // count the same both times: work is decided by counts, never by the clock.
 import CAllocationCounter
@@ -52,6 +53,10 @@ if let problem = CounterSelfCheck.run() { fail("the counter's self-check failed:
     switch LottiePaths.budgets() {
     case .success(let lottie): budgets += lottie
     case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared/corpus): \(error)")
+    }
+    switch StateMachinePaths.budgets() {
+    case .success(let machines): budgets += machines
+    case .failure(let error): fail("cannot set up the state machine frames (needs ../shared/corpus-2): \(error)")
     }
     switch GoldenPaths.budgets() {
     case .success(let golden): budgets += golden

@@ -30,6 +30,8 @@ struct TrackOverrides {
     var bySlot: [String: Any] = [:]
     /// The renderer's expression evaluator, when the file has expressions and they are on.
     var expressions: (any ExpressionEvaluating)?
+    /// The renderer's tween, which every track that can change blends through.
+    var blending: TrackBlend?
     /// Where the tracks built with these overrides note when they can change (the part of
     /// the tree being built: a layer's transform, or the rest of the layer).
     var changes: ChangeRecorder?

@@ -158,7 +158,9 @@ extension LottieRenderer {
         case .precomp(let comp, let size, _):
             guard let comp else { return }
             LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: false)
+            blending.enter(layer, frameRate: animation.frameRate)
             draw(composition: comp, at: layer.precompTime(at: t, frameRate: animation.frameRate), canvas: canvas)
+            blending.leave()
         case .solid(let color, let size):
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
         case .image(let index):

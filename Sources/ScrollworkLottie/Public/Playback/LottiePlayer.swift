@@ -25,8 +25,9 @@ import ScrollworkCanvas
 /// Not `Sendable`: a player, its clock and its callbacks live in one isolation domain (the main
 /// actor in an app, a task in a tool).
 public final class LottiePlayer: Player {
-    /// The animation as loaded (without value providers applied).
-    public let animation: LottieAnimation
+    /// The animation as loaded (without value providers applied); another one after
+    /// ``load(_:)``.
+    public internal(set) var animation: LottieAnimation
     /// What the player draws: the render tree at the player's frame. Put it in a scene node to
     /// show the playing animation there (`Node(content: player.content)`).
     public let content: LottieContent

@@ -24,8 +24,9 @@ import ScrollworkScene
 ///
 /// Not `Sendable`: it lives in its scene's isolation domain.
 public final class LottieContent: NodeContent, Animatable {
-    /// The render tree, and where value providers and handles are bound.
-    public let renderer: LottieRenderer
+    /// The render tree, and where value providers and handles are bound (replaced when a
+    /// ``LottiePlayer`` switches animation).
+    public private(set) var renderer: LottieRenderer
     /// How the composition is placed into the node's bounds.
     public var contentMode: ContentMode = .scaleAspectFit {
         didSet { if contentMode != oldValue { ownRevision &+= 1 } }
@@ -45,6 +46,13 @@ public final class LottieContent: NodeContent, Animatable {
     public init(renderer: LottieRenderer) {
         self.renderer = renderer
         currentFrame = renderer.animation.inPoint
+    }
+
+    /// Shows another renderer's animation (a player switching animation), at its first frame.
+    package func replaceRenderer(_ newRenderer: LottieRenderer) {
+        renderer = newRenderer
+        ownRevision &+= 1
+        currentFrame = newRenderer.animation.inPoint
     }
 
     /// The animation shown.

@@ -46,6 +46,9 @@ public final class LottieRenderer {
 
     /// The animation drawn.
     public let animation: LottieAnimation
+    /// The options the renderer was made with (a player switching animation makes the next
+    /// renderer with them).
+    public let options: Options
     // The stored variables below skip the runtime exclusivity check, as the canvas's do: every
     // layer of every frame reads them, and only one render at a time runs.
     /// A number that changes whenever what the renderer draws at a given frame may have changed
@@ -62,6 +65,10 @@ public final class LottieRenderer {
     let keptLayers = KeptLayerPixels()
     /// Value providers and handles, in the order they were bound (later ones win).
     @exclusivity(unchecked) var bindings: [DynamicPropertyBinding] = []
+    /// The id of the theme applied (``apply(theme:animationID:)``), if any.
+    public internal(set) var themeID: String?
+    /// The tween shown, if any (``LottiePlayer/tween(from:to:progress:easing:)``).
+    let blending = TrackBlend()
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
     /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
     /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,
@@ -115,6 +122,7 @@ public final class LottieRenderer {
     /// - Complexity: O(s): s the size of the model (every layer, shape and keyframe is imported once); expressions are compiled here.
     public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
+        self.options = options
         maxEffectRadius = options.limits.maxEffectRadius
         let scene = ExpressionScene(animation)
         if scene.expressions.isEmpty {
@@ -140,6 +148,7 @@ public final class LottieRenderer {
         self.imageIndex = imageIndex
         var overrides = TrackOverrides.none
         overrides.expressions = expressions
+        overrides.blending = blending
         build(animation, overrides: overrides)
     }
 

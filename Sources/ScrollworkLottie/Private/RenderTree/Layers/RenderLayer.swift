@@ -124,7 +124,7 @@ final class RenderLayer {
     /// The frame of a precomp's composition shown at the layer's frame `t`: its time remap (in
     /// seconds, at `frameRate`), else `t` shifted by the start time and divided by the stretch.
     func precompTime(at t: Double, frameRate: Double) -> Double {
-        if case .precomp(_, _, let remap?) = content { return remap.value(at: t) * frameRate }
+        if case .precomp(_, _, let remap?) = content { return remap.plainValue(at: t) * frameRate }
         return (t - startTime) / timeStretch
     }
 

@@ -6,9 +6,18 @@ extension Track where Value == BezierValue {
     /// as `Contour(value(at: t).bezier)`, but a keyframed shape is blended vertex by vertex
     /// into `out` instead of into a new ``BezierValue`` (nothing allocated once `out` has
     /// grown). Overrides, and segments with per-dimension easings, go through ``value(at:)``.
+    /// While the renderer shows a tween, the outlines at its frames are blended the same way,
+    /// in place (``TrackBlend/blendContour(_:at:_:)``).
     func contour(at t: Double, into out: inout Contour) {
-        guard let blend = blend(at: t) else {
-            out.set(value(at: t).bezier)
+        plainContour(at: t, into: &out)
+        guard let blending, blending.isActive else { return }
+        blending.blendContour(&out, at: t) { time, other in plainContour(at: time, into: &other) }
+    }
+
+    /// The outline at `t`, never blended with a tween's other frames.
+    private func plainContour(at t: Double, into out: inout Contour) {
+        guard override == nil, let strip, let cursor, let blend = cursor.lookup({ strip.blend(at: t, cursor: &$0) }) else {
+            out.set(plainValue(at: t).bezier)
             return
         }
         out.set(blending: blend.from.bezier, blend.to.bezier, progress: blend.progress)
