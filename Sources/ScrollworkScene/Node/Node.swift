@@ -198,6 +198,9 @@ public final class Node {
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        // The parent's sorted copy lets go too: a detached subtree must not be kept alive by a
+        // stale draw order (it would make a cycle if the old parent were later added under it).
+        parent.cache.drawOrder.removeAll { $0 === self }
         parent.invalidate(.order)
         self.parent = nil
     }
