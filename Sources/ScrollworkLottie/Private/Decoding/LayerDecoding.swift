@@ -144,8 +144,8 @@ extension DecodingContext {
         }
         let closed = (json["cl"]?.number ?? 1) != 0
         let expansion = scalar(json, "x", default: 0)
-        if expansion.isAnimated || expansion.initialValue != 0 {
-            at("x") { reportOncePerLayer(.maskExpansion, "mask expansion is not applied") }
+        if json["f"] != nil {
+            at("f") { reportOncePerLayer(.maskExpansion, "mask feather is not applied") }
         }
         return LottieMask(mode: mode, path: bezierProperty(json, "pt", closedFallback: closed),
                           opacity: scalar(json, "o", default: 100), isInverted: (json["inv"]?.number ?? 0) != 0,

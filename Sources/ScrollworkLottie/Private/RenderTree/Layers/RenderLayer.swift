@@ -22,6 +22,8 @@ final class RenderLayer {
         var path: Track<BezierValue>
         var opacity: Track<Double>
         var inverted: Bool
+        /// Mask expansion (`x`), in the layer's units: grows (> 0) or shrinks the mask.
+        var expansion: Track<Double>
     }
 
     let parent: Int?
@@ -76,8 +78,8 @@ final class RenderLayer {
             case .darken: mode = .darken
             case .difference: mode = .difference
             }
-            return MaskTrack(mode: mode, path: Track(m.path, in: overrides) { BezierValue($0) }, opacity: Track(m.opacity, in: overrides),
-                             inverted: m.isInverted)
+            return MaskTrack(mode: mode, path: Track(path: m.path, in: overrides), opacity: Track(m.opacity, in: overrides),
+                             inverted: m.isInverted, expansion: Track(m.expansion, in: overrides))
         }
         if let m = layer.matte {
             let mode: MatteMode

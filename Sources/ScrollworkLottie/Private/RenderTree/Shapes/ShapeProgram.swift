@@ -131,7 +131,7 @@ extension ShapeProgram {
                                        outerRoundness: Track(s.outerRoundness, in: overrides), innerRoundness: Track(s.innerRoundness, in: overrides),
                                        reversed: s.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
                 case .item(.path(let p)):
-                    addShape(.path(Track(p, in: overrides) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
+                    addShape(.path(Track(path: p, in: overrides)), group: group, styles: styles, modifiers: modifiers)
                 case .item(.fill), .item(.stroke), .item(.gradientFill), .item(.gradientStroke):
                     guard case .item(let style) = item.content, let kind = StyleKind(style, overrides: overrides) else { break }
                     self.styles.append(Style(group: group, kind: kind, blendMode: item.blendMode))
