@@ -121,8 +121,17 @@ final class RenderLayer {
 
     /// The frame of a precomp's composition shown at the layer's frame `t`: its time remap (in
     /// seconds, at `frameRate`), else `t` shifted by the start time and divided by the stretch.
+    ///
+    /// A remapped frame equal to the layer's out point is drawn one frame earlier, as lottie-web
+    /// draws it (a remap that ends on the precomp's duration, where nothing is left to show,
+    /// then holds its last frame). ThorVG draws the frame as given; After Effects writes the
+    /// last keyframe of a time remap one frame before the duration, so its own files do not
+    /// reach it, and we follow the canonical player.
     func precompTime(at t: Double, frameRate: Double) -> Double {
-        if case .precomp(_, _, let remap?) = content { return remap.value(at: t) * frameRate }
+        if case .precomp(_, _, let remap?) = content {
+            let frame = remap.value(at: t) * frameRate
+            return frame == outPoint ? outPoint - 1 : frame
+        }
         return (t - startTime) / timeStretch
     }
 
