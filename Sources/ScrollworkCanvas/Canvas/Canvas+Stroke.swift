@@ -67,7 +67,7 @@ extension Canvas {
         if hairline {
             // A hairline: its bands are built in device space.
             if !m.isIdentity { polygon.withMutablePoints { pts in for i in pts.indices { pts[i] = m.apply(pts[i]) } } }
-            Hairline(cap: style.cap).stroke(polygon, into: &strokeOutline)
+            Hairline(cap: style.cap, clip: state.clip).stroke(polygon, into: &strokeOutline)
             guard !strokeOutline.isEmpty else { return nil }
             swap(&polygon, &strokeOutline)
             return coverageScale

@@ -16,9 +16,17 @@ import Scrollwork
 /// nothing is counted twice). A round or square cap lengthens an open sub-path's
 /// two end segments by as much area as the cap has (π/8 and 1/2 of a pixel); a line of no
 /// length draws a short horizontal band, a dot, with those caps and nothing without.
+///
+/// The work is bounded: a segment's boxes are made only for the columns (rows) of the clip, and
+/// once a stroke has made ``maxBoxes`` of them, its remaining segments are exact bands (a
+/// parallelogram a pixel across the minor axis, the same ink).
 @usableFromInline
 internal struct Hairline {
     let cap: LineCap
+    /// The device pixels drawn to (the clip): boxes outside them are not made.
+    let clip: PixelRect
+    /// The most boxes one stroke makes.
+    static let maxBoxes = 1 << 18
 
     /// How far a cap lengthens an end segment, in device pixels.
     private var capReach: Double {
@@ -49,27 +57,28 @@ internal struct Hairline {
         out.removeAll()
         let points = input.points
         let reach = capReach
+        var boxes = 0
         for c in input.contours {
             let pts = UnsafeBufferPointer(rebasing: points[c.start..<(c.start + c.count)])
             // A lone point draws nothing (see ``Stroker``).
             guard pts.count > 1 || c.dot, let first = pts.first, let last = pts.last else { continue }
             if c.closed && pts.count > 1 {
-                for i in 0..<pts.count { band(pts[i], pts[i + 1 < pts.count ? i + 1 : 0], into: &out) }
+                for i in 0..<pts.count { band(pts[i], pts[i + 1 < pts.count ? i + 1 : 0], boxes: &boxes, into: &out) }
                 continue
             }
             // An open sub-path: its ends pushed out along their tangents by the cap's reach.
             guard let startTangent = tangent(pts, fromStart: true), let endTangent = tangent(pts, fromStart: false) else {
-                if reach > 0 { band(first - Point(x: reach, y: 0), first + Point(x: reach, y: 0), into: &out) }
+                if reach > 0 { band(first - Point(x: reach, y: 0), first + Point(x: reach, y: 0), boxes: &boxes, into: &out) }
                 continue
             }
             let start = first - startTangent * reach, end = last + endTangent * reach
             if pts.count == 2 {
-                band(start, end, into: &out)
+                band(start, end, boxes: &boxes, into: &out)
                 continue
             }
-            band(start, pts[1], into: &out)
-            for i in 1..<(pts.count - 2) { band(pts[i], pts[i + 1], into: &out) }
-            band(pts[pts.count - 2], end, into: &out)
+            band(start, pts[1], boxes: &boxes, into: &out)
+            for i in 1..<(pts.count - 2) { band(pts[i], pts[i + 1], boxes: &boxes, into: &out) }
+            band(pts[pts.count - 2], end, boxes: &boxes, into: &out)
         }
     }
 
@@ -88,8 +97,9 @@ internal struct Hairline {
     /// One segment's band, as the browser's hairline covers it: along the major axis, each
     /// pixel column (or row) it crosses takes a pixel-high box centred where the segment passes
     /// the column's centre, cut to the part of the column the segment spans. The boxes of a
-    /// segment are one contour (a staircase), wound the same way for every segment.
-    private func band(_ a: Point, _ b: Point, into out: inout Polyline) {
+    /// segment are one contour (a staircase), wound the same way for every segment; past the
+    /// budget of boxes, the band is their exact parallelogram.
+    private func band(_ a: Point, _ b: Point, boxes: inout Int, into out: inout Polyline) {
         let d = b - a
         guard d.x != 0 || d.y != 0 else { return }
         // (u, v): major and minor coordinates; u increases from p to q.
@@ -97,14 +107,28 @@ internal struct Hairline {
         var p = xMajor ? a : Point(x: a.y, y: a.x), q = xMajor ? b : Point(x: b.y, y: b.x)
         if p.x > q.x { swap(&p, &q) }
         let slope = (q.y - p.y) / (q.x - p.x)
-        let first = p.x.rounded(.down), last = q.x.rounded(.up) - 1
-        guard first <= last, (last - first) < 1e6 else { return }
+        // Only the columns of the clip (and one beyond each side) are made.
+        let low = Double(xMajor ? clip.x : clip.y) - 1, high = Double(xMajor ? clip.x + clip.width : clip.y + clip.height)
+        let first = max(p.x.rounded(.down), low), last = min(q.x.rounded(.up) - 1, high)
+        guard first <= last else { return }
         // Swapping the axes mirrors the winding: a y-major staircase is walked the other way.
         let (near, far) = xMajor ? (-0.5, 0.5) : (0.5, -0.5)
         func emit(_ u: Double, _ v: Double, begin: Bool = false) {
             let point = xMajor ? Point(x: u, y: v) : Point(x: v, y: u)
             if begin { out.begin(point) } else { out.add(point) }
         }
+        let count = Int(last - first) + 1
+        guard boxes + count <= Hairline.maxBoxes else {
+            let left = max(p.x, first), right = min(q.x, last + 1)
+            let vl = p.y + slope * (left - p.x), vr = p.y + slope * (right - p.x)
+            emit(left, vl + near, begin: true)
+            emit(right, vr + near)
+            emit(right, vr + far)
+            emit(left, vl + far)
+            out.closeContour()
+            return
+        }
+        boxes += count
         var column = first
         while column <= last {
             let left = max(column, p.x), right = min(column + 1, q.x)
