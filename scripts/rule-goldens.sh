@@ -26,7 +26,7 @@ for name in "${NAMES[@]}"; do
   [ -f "$RULES/files/$name.json" ] || { echo "rule-goldens.sh: no file $name.json" >&2; exit 2; }
   cp "$RULES/files/$name.json" "$TMP/"
 done
-export GOLDEN_CORPUS_DIR=$TMP GOLDEN_PYTHON=$PY
+export GOLDEN_CORPUS_DIR=$TMP GOLDEN_PYTHON=$PY GOLDEN_SHARED=$SHARED
 GOLDEN_OUT=$TMP/canvas "$PY" "$SHARED/tools/golden/make_golden.py" --jobs 2
 SVG=()
 for name in "${NAMES[@]}"; do case "$name" in masks_*) SVG+=("$name.json") ;; esac; done

@@ -44,6 +44,7 @@ struct RuleGoldenTests {
         "repeater_script_copies.json": 48,        // every copy a script asks for (17.0 dB)
         "rectangle_direction_and_sign.json": 37,  // no `d` is counter-clockwise, a negative size bends corners (23.4 dB)
         "time_remap_to_out_point.json": 60,       // a remap onto the out point holds the frame before (20.4 dB)
+        "completed_layers.json": 37,              // a completed layer's tangents are absolute (9.6 dB)
         "expression_controls.json": 50,           // slider-driven size, rotation, trim on a rectangle without `d` (16.0 dB)
         "auto_orient.json": 44,
         "radial_highlight.json": 50,

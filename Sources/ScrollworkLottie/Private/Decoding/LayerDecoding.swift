@@ -32,6 +32,9 @@ extension DecodingContext {
         let inPoint = finite(json, "ip", default: 0, required: true)
         let outPoint = finite(json, "op", default: defaultOutPoint, required: true)
         let path = currentPath
+        let outerTangents = absoluteTangents
+        absoluteTangents = (json["completed"]?.scalar ?? 0) != 0
+        defer { absoluteTangents = outerTangents }
         let content: LottieLayer.Content
         switch type {
         case 0:

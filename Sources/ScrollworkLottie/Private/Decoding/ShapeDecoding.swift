@@ -112,7 +112,8 @@ extension DecodingContext {
     func bezierProperty(_ json: JSONValue, _ key: String, closedFallback: Bool) -> LottieProperty<LottieBezier> {
         at(key) {
             var truncated = false
-            let reader = ValueReader<LottieBezier>.bezier(closedFallback: closedFallback, maxVertices: limits.maxVerticesPerPath) { truncated = true }
+            let reader = ValueReader<LottieBezier>.bezier(closedFallback: closedFallback, maxVertices: limits.maxVerticesPerPath,
+                                                          absoluteTangents: absoluteTangents) { truncated = true }
             let p = property(json[key], reader, default: .empty)
             if truncated {
                 report(.limit, "path has more than \(limits.maxVerticesPerPath) vertices; truncated (LottieLimits.maxVerticesPerPath)")
