@@ -9,48 +9,48 @@ import ScrollworkCanvas
 /// JSON again. Frame numbers are absolute composition frames, as in the file.
 public struct LottieAnimation: Hashable, Sendable {
     /// Canvas size (`w`, `h`).
-    public var size: Size
+    public package(set) var size: Size
     /// Frames per second (`fr`, > 0, often fractional).
-    public var frameRate: Double
+    public package(set) var frameRate: Double
     /// First frame (`ip`).
-    public var inPoint: Double
+    public package(set) var inPoint: Double
     /// End frame, exclusive (`op` > `ip`); the last frame drawn is `op − 1`.
-    public var outPoint: Double
+    public package(set) var outPoint: Double
     /// Exporter version (`v`), if given.
-    public var version: String?
+    public package(set) var version: String?
     /// Spec version (`ver`, `MMmmpp`), if given.
-    public var specVersion: Int?
+    public package(set) var specVersion: Int?
     /// Name (`nm`).
-    public var name: String?
+    public package(set) var name: String?
     /// The root composition.
-    public var root: LottieComposition
+    public package(set) var root: LottieComposition
     /// Precomposition assets by id.
-    public var precomps: [String: LottieComposition]
+    public package(set) var precomps: [String: LottieComposition]
     /// Image assets by id.
-    public var images: [String: LottieImageAsset]
+    public package(set) var images: [String: LottieImageAsset]
     /// Data assets (`t: 3`, JSON files that data layers show to expressions) by id.
-    public var dataAssets: [String: LottieDataAsset]
+    public package(set) var dataAssets: [String: LottieDataAsset]
     /// Markers, in file order.
-    public var markers: [LottieMarker]
+    public package(set) var markers: [LottieMarker]
     /// The fonts text documents name (`fonts.list`).
-    public var fonts: [LottieFont]
+    public package(set) var fonts: [LottieFont]
     /// The glyph outlines of the file (`chars`), nil when it has none: then text is drawn
     /// with installed fonts (see ``LottieFont``).
-    public var glyphs: [LottieGlyph]?
+    public package(set) var glyphs: [LottieGlyph]?
     /// Font files that came with the animation (a `.lottie` archive's `.ttf`/`.otf`/`.ttc`
     /// entries), by entry name.
-    public var fontFiles: [String: [UInt8]]
+    public package(set) var fontFiles: [String: [UInt8]]
     /// Whether the file declares 3D layers (`ddd`).
-    public var is3D: Bool
+    public package(set) var is3D: Bool
     /// Everything read but not drawable, or repaired, in file order.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// The folder external image files are resolved against, when loaded from a file.
-    public var baseDirectory: String?
+    public package(set) var baseDirectory: String?
     /// The installed fonts the reader's font matcher chose for the text's fonts.
     package var matchedFonts: [FontRequest: FontMatch] = [:]
 
     /// Creates an animation (mainly for tests; files come through ``LottieReader``).
-    public init(size: Size, frameRate: Double, inPoint: Double, outPoint: Double, root: LottieComposition,
+    package init(size: Size, frameRate: Double, inPoint: Double, outPoint: Double, root: LottieComposition,
                 precomps: [String: LottieComposition] = [:], images: [String: LottieImageAsset] = [:],
                 markers: [LottieMarker] = [], diagnostics: [Diagnostic] = []) {
         self.size = size

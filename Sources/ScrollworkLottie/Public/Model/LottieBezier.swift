@@ -4,13 +4,13 @@ import Scrollwork
 /// vertex** (LOTTIE_FORMAT.md §9.1). Used by path shapes (`sh`) and masks (`pt`).
 public struct LottieBezier: Hashable, Sendable {
     /// Whether the last vertex connects back to the first.
-    public var isClosed: Bool
+    public package(set) var isClosed: Bool
     /// The vertices.
-    public var vertices: [Point]
+    public package(set) var vertices: [Point]
     /// In tangents (arriving at each vertex), relative to it. Same count as ``vertices``.
-    public var inTangents: [Point]
+    public package(set) var inTangents: [Point]
     /// Out tangents (leaving each vertex), relative to it. Same count as ``vertices``.
-    public var outTangents: [Point]
+    public package(set) var outTangents: [Point]
 
     /// Creates a bézier; the three arrays are cut to the shortest one's length.
     public init(isClosed: Bool, vertices: [Point], inTangents: [Point], outTangents: [Point]) {

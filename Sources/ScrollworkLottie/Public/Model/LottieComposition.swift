@@ -2,14 +2,14 @@
 /// Index 0 is on top: draw from the last layer to the first.
 public struct LottieComposition: Hashable, Sendable {
     /// The layers, top first.
-    public var layers: [LottieLayer]
+    public package(set) var layers: [LottieLayer]
     /// The frame rate the asset declares (`fr`), if any; time inside precomps follows the root.
-    public var frameRate: Double?
+    public package(set) var frameRate: Double?
     /// The name (`nm`), if any.
-    public var name: String?
+    public package(set) var name: String?
 
     /// Creates a composition.
-    public init(layers: [LottieLayer], frameRate: Double? = nil, name: String? = nil) {
+    package init(layers: [LottieLayer], frameRate: Double? = nil, name: String? = nil) {
         self.layers = layers
         self.frameRate = frameRate
         self.name = name

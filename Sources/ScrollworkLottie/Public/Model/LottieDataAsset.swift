@@ -7,17 +7,17 @@
 /// fall back to their property's own value.
 public struct LottieDataAsset: Hashable, Sendable {
     /// The asset id (`id`) that data layers reference.
-    public var id: String
+    public package(set) var id: String
     /// Where the JSON bytes are (a file beside the animation, a `data:` URL or an archive entry).
-    public var source: LottieImageAsset.Source
+    public package(set) var source: LottieImageAsset.Source
     /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
-    public var jsonPath: String
+    public package(set) var jsonPath: String
     /// The JSON text, set by ``LottieReader`` once it has read and validated it; `nil` until
     /// then, or when it could not be (a diagnostic says why).
-    public var json: String?
+    public package(set) var json: String?
 
     /// Creates a data asset (not read yet: ``json`` is `nil`).
-    public init(id: String, source: LottieImageAsset.Source, jsonPath: String = "$") {
+    package init(id: String, source: LottieImageAsset.Source, jsonPath: String = "$") {
         self.id = id
         self.source = source
         self.jsonPath = jsonPath

@@ -8,9 +8,9 @@ public struct LottieEasing: Hashable, Sendable {
     /// dimensions than an array has entries, entry 0 applies (lottie-web's rule).
     public struct ControlPoint: Hashable, Sendable {
         /// Time coordinates in [0, 1], one per dimension (or one for all).
-        public var x: [Double]
+        public package(set) var x: [Double]
         /// Progress coordinates, unbounded, one per dimension (or one for all).
-        public var y: [Double]
+        public package(set) var y: [Double]
 
         /// Creates a control point; empty arrays become `[0]`, `x` is clamped into [0, 1].
         public init(x: [Double], y: [Double]) {
@@ -33,9 +33,9 @@ public struct LottieEasing: Hashable, Sendable {
     }
 
     /// The first control point (`o`, leaving the segment's start keyframe).
-    public var outHandle: ControlPoint
+    public package(set) var outHandle: ControlPoint
     /// The second control point (`i`, arriving at the segment's end).
-    public var inHandle: ControlPoint
+    public package(set) var inHandle: ControlPoint
 
     /// Creates an easing from its two control points.
     public init(outHandle: ControlPoint, inHandle: ControlPoint) {

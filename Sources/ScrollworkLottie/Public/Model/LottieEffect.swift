@@ -8,17 +8,17 @@ public struct LottieEffect: Hashable, Sendable {
     /// The effect type (`ty`): 5 a custom or expression-control effect, 20 tint, 21 fill,
     /// 22 stroke, 23 tritone, 24 levels, 25 drop shadow, 26 radial wipe, 28 set matte,
     /// 29 Gaussian blur, 35 transform, …
-    public var type: Int
+    public package(set) var type: Int
     /// The name (`nm`), as shown in After Effects.
-    public var name: String?
+    public package(set) var name: String?
     /// The match name (`mn`): the effect's fixed identifier, such as `ADBE Slider Control`.
-    public var matchName: String?
+    public package(set) var matchName: String?
     /// The property index (`ix`).
-    public var index: Int?
+    public package(set) var index: Int?
     /// Whether the effect is on (`en`, default on).
-    public var isEnabled: Bool
+    public package(set) var isEnabled: Bool
     /// The parameters (`ef`), in order.
-    public var parameters: [LottieEffectParameter]
+    public package(set) var parameters: [LottieEffectParameter]
 
     /// The effect types the renderer draws: 20 tint, 21 fill, 22 stroke, 23 tritone,
     /// 24 pro levels, 25 drop shadow, 28 set matte, 29 Gaussian blur and 35 transform.
@@ -40,7 +40,7 @@ public struct LottieEffect: Hashable, Sendable {
     }
 
     /// Creates an effect.
-    public init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, isEnabled: Bool = true,
+    package init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, isEnabled: Bool = true,
                 parameters: [LottieEffectParameter] = []) {
         self.type = type
         self.name = name
@@ -76,18 +76,18 @@ public struct LottieEffectParameter: Hashable, Sendable {
     }
 
     /// The parameter type (`ty`) as written.
-    public var type: Int
+    public package(set) var type: Int
     /// The name (`nm`).
-    public var name: String?
+    public package(set) var name: String?
     /// The match name (`mn`), such as `ADBE Slider Control-0001`.
-    public var matchName: String?
+    public package(set) var matchName: String?
     /// The property index (`ix`).
-    public var index: Int?
+    public package(set) var index: Int?
     /// The value.
-    public var value: Value
+    public package(set) var value: Value
 
     /// Creates a parameter.
-    public init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, value: Value) {
+    package init(type: Int, name: String? = nil, matchName: String? = nil, index: Int? = nil, value: Value) {
         self.type = type
         self.name = name
         self.matchName = matchName

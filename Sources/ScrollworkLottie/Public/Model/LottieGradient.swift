@@ -6,13 +6,13 @@ import Scrollwork
 /// ``stops(from:)`` merges the two stop lists into one list of colours with alpha.
 public struct LottieGradient: Hashable, Sendable {
     /// The number of colour stops (`g.p`).
-    public var colorStopCount: Int
+    public package(set) var colorStopCount: Int
     /// The flat arrays, static or keyframed. Colour components are already in 0…1 (legacy
     /// 0–255 files are converted).
-    public var values: LottieProperty<[Double]>
+    public package(set) var values: LottieProperty<[Double]>
 
     /// Creates a gradient description.
-    public init(colorStopCount: Int, values: LottieProperty<[Double]>) {
+    package init(colorStopCount: Int, values: LottieProperty<[Double]>) {
         self.colorStopCount = Swift.max(0, colorStopCount)
         self.values = values
     }
@@ -71,9 +71,9 @@ public struct LottieGradient: Hashable, Sendable {
 /// One merged gradient stop: an offset in 0…1 and a straight-alpha colour.
 public struct LottieGradientStop: Hashable, Sendable {
     /// Position along the gradient, 0…1.
-    public var offset: Double
+    public package(set) var offset: Double
     /// Colour and opacity at that position.
-    public var color: Color
+    public package(set) var color: Color
 
     /// Creates a stop.
     public init(offset: Double, color: Color) {

@@ -19,24 +19,24 @@ public struct LottieImageAsset: Hashable, Sendable {
     }
 
     /// The asset id (`id`) that image layers reference.
-    public var id: String
+    public package(set) var id: String
     /// Declared width (`w`): the image is drawn in `(0, 0, w, h)` of layer space whatever its
     /// pixel size (a 2× image draws at its declared size), centre-cropped to that aspect ratio
     /// when it differs, as lottie-web does. `0` (absent): the pixel size.
-    public var width: Double
+    public package(set) var width: Double
     /// Declared height (`h`); see ``width``.
-    public var height: Double
+    public package(set) var height: Double
     /// Where the bytes are.
-    public var source: Source
+    public package(set) var source: Source
     /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
-    public var jsonPath: String
+    public package(set) var jsonPath: String
     /// The decoded pixels (premultiplied), set by ``LottieReader``; `nil` when the bytes could
     /// not be located or decoded (a diagnostic says why) or were not decoded yet (an asset made
     /// by hand: the renderer decodes it).
-    public var image: Pixmap?
+    public package(set) var image: Pixmap?
 
     /// Creates an image asset (not decoded yet: ``image`` is `nil`).
-    public init(id: String, width: Double, height: Double, source: Source, jsonPath: String = "$") {
+    package init(id: String, width: Double, height: Double, source: Source, jsonPath: String = "$") {
         self.id = id
         self.width = width
         self.height = height
@@ -49,11 +49,11 @@ public struct LottieImageAsset: Hashable, Sendable {
 /// A `data:[<media type>][;base64],<data>` URL, validated at load time and decoded lazily.
 public struct LottieDataURL: Hashable, Sendable {
     /// The media type, e.g. `image/png` (empty if the URL gave none).
-    public var mediaType: String
+    public package(set) var mediaType: String
     /// Whether the payload is base64 (otherwise it is percent-encoded text).
-    public var isBase64: Bool
+    public package(set) var isBase64: Bool
     /// The payload text after the comma.
-    public var payload: Substring
+    public package(set) var payload: Substring
 
     /// Parses a data URL; `nil` if the text is not one (no `data:` prefix or no comma).
     public init?(_ text: String) {

@@ -7,22 +7,22 @@ import Scrollwork
 /// keyframe's old-format `e`. The last keyframe's ``endValue`` equals its ``value``.
 public struct LottieKeyframe<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Time in frames of the containing composition.
-    public var time: Double
+    public package(set) var time: Double
     /// The value from this keyframe on (start of the segment).
-    public var value: Value
+    public package(set) var value: Value
     /// The value the segment that starts here heads to.
-    public var endValue: Value
+    public package(set) var endValue: Value
     /// The easing of the segment that starts here (`o`/`i`); linear when the file gave none.
-    public var easing: LottieEasing
+    public package(set) var easing: LottieEasing
     /// Hold (`h: 1`): the value stays ``value`` until the next keyframe, then jumps.
-    public var isHold: Bool
+    public package(set) var isHold: Bool
     /// Spatial out tangent (`to`), relative to ``value``; position-like properties only.
-    public var spatialOutTangent: Point?
+    public package(set) var spatialOutTangent: Point?
     /// Spatial in tangent (`ti`), relative to ``endValue``; position-like properties only.
-    public var spatialInTangent: Point?
+    public package(set) var spatialInTangent: Point?
 
     /// Creates a keyframe.
-    public init(time: Double, value: Value, endValue: Value, easing: LottieEasing = .linear, isHold: Bool = false,
+    package init(time: Double, value: Value, endValue: Value, easing: LottieEasing = .linear, isHold: Bool = false,
                 spatialOutTangent: Point? = nil, spatialInTangent: Point? = nil) {
         self.time = time
         self.value = value

@@ -31,52 +31,52 @@ public struct LottieLayer: Hashable, Sendable {
     }
 
     /// Name (`nm`).
-    public var name: String?
+    public package(set) var name: String?
     /// Index (`ind`), used by `parent` and `tp`.
-    public var index: Int?
+    public package(set) var index: Int?
     /// The `parent` `ind` as written in the file.
-    public var parentIndex: Int?
+    public package(set) var parentIndex: Int?
     /// The resolved parent: its position in the containing layer list (`nil` when there is
     /// none, or the link was dropped as missing or cyclic).
-    public var parent: Int?
+    public package(set) var parent: Int?
     /// First frame the layer is visible (`ip`).
-    public var inPoint: Double
+    public package(set) var inPoint: Double
     /// End frame, exclusive (`op`).
-    public var outPoint: Double
+    public package(set) var outPoint: Double
     /// Start time of the content (`st`), for precomp children.
-    public var startTime: Double
+    public package(set) var startTime: Double
     /// Time stretch of the content (`sr`); 0 is replaced by 1 (diagnostic).
-    public var timeStretch: Double
+    public package(set) var timeStretch: Double
     /// The layer transform (`ks`).
-    public var transform: LottieTransform
+    public package(set) var transform: LottieTransform
     /// Auto-orient along the position path (`ao`).
-    public var autoOrient: Bool
+    public package(set) var autoOrient: Bool
     /// Hidden (`hd`): not drawn, still a parent and a matte source.
-    public var isHidden: Bool
+    public package(set) var isHidden: Bool
     /// Blend mode (`bm`).
-    public var blendMode: BlendMode
+    public package(set) var blendMode: BlendMode
     /// Masks, in order (only when `hasMask` or a non-empty `masksProperties`).
-    public var masks: [LottieMask]
+    public package(set) var masks: [LottieMask]
     /// Track matte of this (content) layer.
-    public var matte: LottieMatte?
+    public package(set) var matte: LottieMatte?
     /// Whether the layer is used as a matte source (`td`, or referenced by another layer's
     /// matte): then it is not drawn by itself.
-    public var isMatteSource: Bool
+    public package(set) var isMatteSource: Bool
     /// 3D layer (`ddd`): drawn flat (diagnostic).
-    public var is3D: Bool
+    public package(set) var is3D: Bool
     /// Whether the file gave effects (`ef`); they are not drawn (diagnostic).
-    public var hasEffects: Bool
+    public package(set) var hasEffects: Bool
     /// The effects (`ef`) as the file gives them; expressions read their controls.
-    public var effects: [LottieEffect]
+    public package(set) var effects: [LottieEffect]
     /// Whether the file gave layer styles (`sy`), ignored.
-    public var hasLayerStyles: Bool
+    public package(set) var hasLayerStyles: Bool
     /// What the layer draws.
-    public var content: Content
+    public package(set) var content: Content
     /// The JSON path of the layer (`$.layers[3]`, `$.assets[0].layers[1]`).
-    public var jsonPath: String
+    public package(set) var jsonPath: String
 
     /// Creates a layer with neutral defaults.
-    public init(content: Content, inPoint: Double, outPoint: Double, jsonPath: String = "$") {
+    package init(content: Content, inPoint: Double, outPoint: Double, jsonPath: String = "$") {
         self.name = nil
         self.index = nil
         self.parentIndex = nil
@@ -105,14 +105,14 @@ public struct LottieLayer: Hashable, Sendable {
 public struct LottiePrecompLayer: Hashable, Sendable {
     /// The precomp asset drawn (`refId`); `nil` when it is missing, cyclic or nested deeper
     /// than ``LottieLimits/maxPrecompDepth`` (the layer then draws nothing; diagnostic).
-    public var assetID: String?
+    public package(set) var assetID: String?
     /// The clip size (`w`, `h`) in layer space.
-    public var size: Size
+    public package(set) var size: Size
     /// Time remap (`tm`): values are **seconds** inside the precomp.
-    public var timeRemap: LottieProperty<Double>?
+    public package(set) var timeRemap: LottieProperty<Double>?
 
     /// Creates precomp-layer fields.
-    public init(assetID: String?, size: Size, timeRemap: LottieProperty<Double>? = nil) {
+    package init(assetID: String?, size: Size, timeRemap: LottieProperty<Double>? = nil) {
         self.assetID = assetID
         self.size = size
         self.timeRemap = timeRemap
@@ -122,12 +122,12 @@ public struct LottiePrecompLayer: Hashable, Sendable {
 /// The fields of a solid layer (`ty` 1): a rectangle `(0, 0, sw, sh)` filled with `sc`.
 public struct LottieSolidLayer: Hashable, Sendable {
     /// The colour (`sc`, a `#rrggbb` string).
-    public var color: Color
+    public package(set) var color: Color
     /// The size (`sw`, `sh`).
-    public var size: Size
+    public package(set) var size: Size
 
     /// Creates solid-layer fields.
-    public init(color: Color, size: Size) {
+    package init(color: Color, size: Size) {
         self.color = color
         self.size = size
     }

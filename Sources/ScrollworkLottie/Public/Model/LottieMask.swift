@@ -19,20 +19,20 @@ public struct LottieMask: Hashable, Sendable {
     }
 
     /// The mode (`mode`).
-    public var mode: Mode
+    public package(set) var mode: Mode
     /// The outline in layer coordinates (`pt`).
-    public var path: LottieProperty<LottieBezier>
+    public package(set) var path: LottieProperty<LottieBezier>
     /// Opacity 0–100 (`o`).
-    public var opacity: LottieProperty<Double>
+    public package(set) var opacity: LottieProperty<Double>
     /// Whether coverage is inverted (`inv`).
-    public var isInverted: Bool
+    public package(set) var isInverted: Bool
     /// Expansion in pixels (`x`); kept, not applied (a diagnostic says so when non-zero).
-    public var expansion: LottieProperty<Double>
+    public package(set) var expansion: LottieProperty<Double>
     /// The mask's name (`nm`).
-    public var name: String?
+    public package(set) var name: String?
 
     /// Creates a mask.
-    public init(mode: Mode, path: LottieProperty<LottieBezier>, opacity: LottieProperty<Double> = LottieProperty(100),
+    package init(mode: Mode, path: LottieProperty<LottieBezier>, opacity: LottieProperty<Double> = LottieProperty(100),
                 isInverted: Bool = false, expansion: LottieProperty<Double> = LottieProperty(0), name: String? = nil) {
         self.mode = mode
         self.path = path

@@ -14,16 +14,16 @@ public struct LottieMatte: Hashable, Sendable {
     }
 
     /// The mode (`tt`).
-    public var mode: Mode
+    public package(set) var mode: Mode
     /// The source's `ind` given by `tp`, if the file named one.
-    public var sourceIndex: Int?
+    public package(set) var sourceIndex: Int?
     /// The source's position in the containing layer list: the layer whose `ind` is `tp`, else
     /// the layer just before the content layer. `nil` when it could not be found (draw the
     /// content unmatted; a diagnostic says so).
-    public var sourceLayer: Int?
+    public package(set) var sourceLayer: Int?
 
     /// Creates a matte.
-    public init(mode: Mode, sourceIndex: Int? = nil, sourceLayer: Int? = nil) {
+    package init(mode: Mode, sourceIndex: Int? = nil, sourceLayer: Int? = nil) {
         self.mode = mode
         self.sourceIndex = sourceIndex
         self.sourceLayer = sourceLayer

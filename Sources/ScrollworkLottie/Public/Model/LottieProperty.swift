@@ -6,24 +6,24 @@
 /// ``LottieRenderer`` evaluates it (After Effects expressions, ECMAScript 5.1) unless told not to.
 public struct LottieProperty<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The keyframes; empty for a static property.
-    public var keyframes: [LottieKeyframe<Value>]
+    public package(set) var keyframes: [LottieKeyframe<Value>]
     /// The static value, or the first keyframe's value for an animated property.
-    public var initialValue: Value
+    public package(set) var initialValue: Value
     /// The expression source (`x`), if the property had one.
-    public var expression: String?
+    public package(set) var expression: String?
     /// The JSON path of the expression (`$.layers[0].ks.r.x`), where its diagnostics point.
-    public var expressionPath: String?
+    public package(set) var expressionPath: String?
     /// The slot id (`sid`) through which the value came, if any (§2).
-    public var slotID: String?
+    public package(set) var slotID: String?
 
     /// A static property.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.keyframes = []
         self.initialValue = value
     }
 
     /// An animated property; an empty list makes a static property of `fallback`.
-    public init(keyframes: [LottieKeyframe<Value>], fallback: Value) {
+    package init(keyframes: [LottieKeyframe<Value>], fallback: Value) {
         self.keyframes = keyframes
         self.initialValue = keyframes.first?.value ?? fallback
     }

@@ -5,32 +5,32 @@
 /// not part of it. 3D fields are kept for diagnostics only.
 public struct LottieTransform: Hashable, Sendable {
     /// Anchor point (`a`).
-    public var anchor: LottieProperty<LottieVector>
+    public package(set) var anchor: LottieProperty<LottieVector>
     /// Position (`p`), combined or split per axis.
-    public var position: LottiePosition
+    public package(set) var position: LottiePosition
     /// Scale in percent (`s`); `[100, 100]` is identity.
-    public var scale: LottieProperty<LottieVector>
+    public package(set) var scale: LottieProperty<LottieVector>
     /// Rotation in degrees clockwise (`r`; `rz` in a 3D transform, one with `rx`).
-    public var rotation: LottieProperty<Double>
+    public package(set) var rotation: LottieProperty<Double>
     /// Opacity 0–100 (`o`).
-    public var opacity: LottieProperty<Double>
+    public package(set) var opacity: LottieProperty<Double>
     /// Skew angle in degrees (`sk`).
-    public var skew: LottieProperty<Double>
+    public package(set) var skew: LottieProperty<Double>
     /// Skew axis in degrees (`sa`).
-    public var skewAxis: LottieProperty<Double>
+    public package(set) var skewAxis: LottieProperty<Double>
     /// 3D rotation about x (`rx`), kept for diagnostics; not drawn.
-    public var rotationX: LottieProperty<Double>?
+    public package(set) var rotationX: LottieProperty<Double>?
     /// 3D rotation about y (`ry`), kept for diagnostics; not drawn.
-    public var rotationY: LottieProperty<Double>?
+    public package(set) var rotationY: LottieProperty<Double>?
     /// 3D orientation (`or`), kept for diagnostics; not drawn.
-    public var orientation: LottieProperty<LottieVector>?
+    public package(set) var orientation: LottieProperty<LottieVector>?
     /// Repeater transforms only: opacity of the first copy, 0–100 (`so`).
-    public var startOpacity: LottieProperty<Double>?
+    public package(set) var startOpacity: LottieProperty<Double>?
     /// Repeater transforms only: opacity of the last copy, 0–100 (`eo`).
-    public var endOpacity: LottieProperty<Double>?
+    public package(set) var endOpacity: LottieProperty<Double>?
 
     /// The identity transform.
-    public init() {
+    package init() {
         anchor = LottieProperty(.zero)
         position = .combined(LottieProperty(.zero))
         scale = LottieProperty(LottieVector(x: 100, y: 100))

@@ -1,16 +1,16 @@
 /// A rectangle (`rc`): centre `p`, size `s`, corner radius `r`.
 public struct LottieRectangle: Hashable, Sendable {
     /// Centre.
-    public var position: LottieProperty<LottieVector>
+    public package(set) var position: LottieProperty<LottieVector>
     /// Width and height.
-    public var size: LottieProperty<LottieVector>
+    public package(set) var size: LottieProperty<LottieVector>
     /// Corner radius (clamped to half the smaller side when drawn).
-    public var roundness: LottieProperty<Double>
+    public package(set) var roundness: LottieProperty<Double>
     /// Direction.
-    public var direction: LottieShapeDirection
+    public package(set) var direction: LottieShapeDirection
 
     /// Creates a rectangle.
-    public init(position: LottieProperty<LottieVector>, size: LottieProperty<LottieVector>,
+    package init(position: LottieProperty<LottieVector>, size: LottieProperty<LottieVector>,
                 roundness: LottieProperty<Double>, direction: LottieShapeDirection = .normal) {
         self.position = position
         self.size = size
@@ -22,14 +22,14 @@ public struct LottieRectangle: Hashable, Sendable {
 /// An ellipse (`el`): centre `p`, diameters `s`.
 public struct LottieEllipse: Hashable, Sendable {
     /// Centre.
-    public var position: LottieProperty<LottieVector>
+    public package(set) var position: LottieProperty<LottieVector>
     /// Diameters.
-    public var size: LottieProperty<LottieVector>
+    public package(set) var size: LottieProperty<LottieVector>
     /// Direction.
-    public var direction: LottieShapeDirection
+    public package(set) var direction: LottieShapeDirection
 
     /// Creates an ellipse.
-    public init(position: LottieProperty<LottieVector>, size: LottieProperty<LottieVector>, direction: LottieShapeDirection = .normal) {
+    package init(position: LottieProperty<LottieVector>, size: LottieProperty<LottieVector>, direction: LottieShapeDirection = .normal) {
         self.position = position
         self.size = size
         self.direction = direction
@@ -47,26 +47,26 @@ public struct LottiePolystar: Hashable, Sendable {
     }
 
     /// Star or polygon.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// Number of points (`pt`), clamped to `[3, LottieLimits.maxPolystarPoints]`.
-    public var points: LottieProperty<Double>
+    public package(set) var points: LottieProperty<Double>
     /// Centre (`p`).
-    public var position: LottieProperty<LottieVector>
+    public package(set) var position: LottieProperty<LottieVector>
     /// Rotation in degrees clockwise (`r`).
-    public var rotation: LottieProperty<Double>
+    public package(set) var rotation: LottieProperty<Double>
     /// Outer radius (`or`).
-    public var outerRadius: LottieProperty<Double>
+    public package(set) var outerRadius: LottieProperty<Double>
     /// Inner radius (`ir`, stars only).
-    public var innerRadius: LottieProperty<Double>
+    public package(set) var innerRadius: LottieProperty<Double>
     /// Outer roundness in percent (`os`).
-    public var outerRoundness: LottieProperty<Double>
+    public package(set) var outerRoundness: LottieProperty<Double>
     /// Inner roundness in percent (`is`, stars only).
-    public var innerRoundness: LottieProperty<Double>
+    public package(set) var innerRoundness: LottieProperty<Double>
     /// Direction.
-    public var direction: LottieShapeDirection
+    public package(set) var direction: LottieShapeDirection
 
     /// Creates a polystar.
-    public init(kind: Kind, points: LottieProperty<Double>, position: LottieProperty<LottieVector>, rotation: LottieProperty<Double>,
+    package init(kind: Kind, points: LottieProperty<Double>, position: LottieProperty<LottieVector>, rotation: LottieProperty<Double>,
                 outerRadius: LottieProperty<Double>, innerRadius: LottieProperty<Double>,
                 outerRoundness: LottieProperty<Double>, innerRoundness: LottieProperty<Double>,
                 direction: LottieShapeDirection = .normal) {

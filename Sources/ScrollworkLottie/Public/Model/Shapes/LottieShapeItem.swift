@@ -44,16 +44,16 @@ public struct LottieShapeItem: Hashable, Sendable {
     }
 
     /// The item's name (`nm`), for diagnostics and key paths.
-    public var name: String?
+    public package(set) var name: String?
     /// Hidden items (`hd`) are ignored entirely, also by modifiers.
-    public var isHidden: Bool
+    public package(set) var isHidden: Bool
     /// Blend mode (`bm`).
-    public var blendMode: BlendMode
+    public package(set) var blendMode: BlendMode
     /// What the item is.
-    public var content: Content
+    public package(set) var content: Content
 
     /// Creates an item.
-    public init(name: String? = nil, isHidden: Bool = false, blendMode: BlendMode = .normal, content: Content) {
+    package init(name: String? = nil, isHidden: Bool = false, blendMode: BlendMode = .normal, content: Content) {
         self.name = name
         self.isHidden = isHidden
         self.blendMode = blendMode

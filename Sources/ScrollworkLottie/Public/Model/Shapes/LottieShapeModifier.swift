@@ -9,16 +9,16 @@ public struct LottieTrim: Hashable, Sendable {
     }
 
     /// Start in percent (`s`).
-    public var start: LottieProperty<Double>
+    public package(set) var start: LottieProperty<Double>
     /// End in percent (`e`).
-    public var end: LottieProperty<Double>
+    public package(set) var end: LottieProperty<Double>
     /// Offset in degrees; 360 is one full length (`o`).
-    public var offset: LottieProperty<Double>
+    public package(set) var offset: LottieProperty<Double>
     /// Mode (`m`).
-    public var mode: Mode
+    public package(set) var mode: Mode
 
     /// Creates a trim.
-    public init(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>, mode: Mode = .parallel) {
+    package init(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>, mode: Mode = .parallel) {
         self.start = start
         self.end = end
         self.offset = offset
@@ -37,17 +37,17 @@ public struct LottieRepeater: Hashable, Sendable {
     }
 
     /// Number of copies (`c`), clamped to `[0, LottieLimits.maxRepeaterCopies]`.
-    public var copies: LottieProperty<Double>
+    public package(set) var copies: LottieProperty<Double>
     /// Offset of the first copy (`o`), may be fractional or negative.
-    public var offset: LottieProperty<Double>
+    public package(set) var offset: LottieProperty<Double>
     /// Stacking (`m`).
-    public var composite: Composite
+    public package(set) var composite: Composite
     /// The per-copy transform (`tr`) with ``LottieTransform/startOpacity`` and
     /// ``LottieTransform/endOpacity``.
-    public var transform: LottieTransform
+    public package(set) var transform: LottieTransform
 
     /// Creates a repeater.
-    public init(copies: LottieProperty<Double>, offset: LottieProperty<Double>, composite: Composite = .below, transform: LottieTransform) {
+    package init(copies: LottieProperty<Double>, offset: LottieProperty<Double>, composite: Composite = .below, transform: LottieTransform) {
         self.copies = copies
         self.offset = offset
         self.composite = composite
@@ -60,10 +60,10 @@ public struct LottieRepeater: Hashable, Sendable {
 /// are combined as path booleans.
 public struct LottieMergePaths: Hashable, Sendable {
     /// The merge mode (`mm`): 1 normal, 2 add, 3 subtract, 4 intersect, 5 exclude intersections.
-    public var mode: Int
+    public package(set) var mode: Int
 
     /// Creates a merge-paths item.
-    public init(mode: Int) {
+    package init(mode: Int) {
         self.mode = mode
     }
 }
@@ -72,14 +72,14 @@ public struct LottieMergePaths: Hashable, Sendable {
 /// its corners joined as ``lineJoin`` says (lottie-web's `OffsetPathModifier`).
 public struct LottieOffsetPath: Hashable, Sendable {
     /// The distance (`a`), in the shape's units.
-    public var amount: LottieProperty<Double>
+    public package(set) var amount: LottieProperty<Double>
     /// How offset segments meet at corners (`lj`; absent: miter).
-    public var lineJoin: LottieLineJoin
+    public package(set) var lineJoin: LottieLineJoin
     /// The longest a miter corner may reach from the segment end (`ml`), in the shape's units.
-    public var miterLimit: LottieProperty<Double>
+    public package(set) var miterLimit: LottieProperty<Double>
 
     /// Creates an offset path.
-    public init(amount: LottieProperty<Double>, lineJoin: LottieLineJoin = .miter, miterLimit: LottieProperty<Double>) {
+    package init(amount: LottieProperty<Double>, lineJoin: LottieLineJoin = .miter, miterLimit: LottieProperty<Double>) {
         self.amount = amount
         self.lineJoin = lineJoin
         self.miterLimit = miterLimit
@@ -90,14 +90,14 @@ public struct LottieOffsetPath: Hashable, Sendable {
 /// `ZigZagModifier`).
 public struct LottieZigZag: Hashable, Sendable {
     /// How far each point moves off the path (`s`), in the shape's units.
-    public var size: LottieProperty<Double>
+    public package(set) var size: LottieProperty<Double>
     /// Ridges per segment (`r`), rounded, at least 0.
-    public var ridges: LottieProperty<Double>
+    public package(set) var ridges: LottieProperty<Double>
     /// Point type (`pt`): 1 corner (sharp), 2 smooth.
-    public var pointType: LottieProperty<Double>
+    public package(set) var pointType: LottieProperty<Double>
 
     /// Creates a zig zag.
-    public init(size: LottieProperty<Double>, ridges: LottieProperty<Double>, pointType: LottieProperty<Double>) {
+    package init(size: LottieProperty<Double>, ridges: LottieProperty<Double>, pointType: LottieProperty<Double>) {
         self.size = size
         self.ridges = ridges
         self.pointType = pointType

@@ -31,14 +31,14 @@ public enum LottieLineJoin: Int, Hashable, Sendable {
 /// A solid fill (`fl`).
 public struct LottieFill: Hashable, Sendable {
     /// Colour (`c`); its alpha, if the file gave one, is ignored by players — opacity is ``opacity``.
-    public var color: LottieProperty<Color>
+    public package(set) var color: LottieProperty<Color>
     /// Opacity 0–100 (`o`).
-    public var opacity: LottieProperty<Double>
+    public package(set) var opacity: LottieProperty<Double>
     /// Fill rule (`r`).
-    public var fillRule: LottieFillRule
+    public package(set) var fillRule: LottieFillRule
 
     /// Creates a fill.
-    public init(color: LottieProperty<Color>, opacity: LottieProperty<Double>, fillRule: LottieFillRule = .nonZero) {
+    package init(color: LottieProperty<Color>, opacity: LottieProperty<Double>, fillRule: LottieFillRule = .nonZero) {
         self.color = color
         self.opacity = opacity
         self.fillRule = fillRule
@@ -48,18 +48,18 @@ public struct LottieFill: Hashable, Sendable {
 /// The line style shared by solid and gradient strokes.
 public struct LottieStrokeStyle: Hashable, Sendable {
     /// Width (`w`).
-    public var width: LottieProperty<Double>
+    public package(set) var width: LottieProperty<Double>
     /// Cap (`lc`).
-    public var lineCap: LottieLineCap
+    public package(set) var lineCap: LottieLineCap
     /// Join (`lj`).
-    public var lineJoin: LottieLineJoin
+    public package(set) var lineJoin: LottieLineJoin
     /// Miter limit (`ml`, or `ml2` when animated).
-    public var miterLimit: LottieProperty<Double>
+    public package(set) var miterLimit: LottieProperty<Double>
     /// Dash pattern (`d[]`), in file order.
-    public var dashes: [LottieDash]
+    public package(set) var dashes: [LottieDash]
 
     /// Creates a stroke style.
-    public init(width: LottieProperty<Double>, lineCap: LottieLineCap = .butt, lineJoin: LottieLineJoin = .miter,
+    package init(width: LottieProperty<Double>, lineCap: LottieLineCap = .butt, lineJoin: LottieLineJoin = .miter,
                 miterLimit: LottieProperty<Double> = LottieProperty(4), dashes: [LottieDash] = []) {
         self.width = width
         self.lineCap = lineCap
@@ -82,12 +82,12 @@ public struct LottieDash: Hashable, Sendable {
     }
 
     /// The role.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// The length.
-    public var length: LottieProperty<Double>
+    public package(set) var length: LottieProperty<Double>
 
     /// Creates a dash entry.
-    public init(kind: Kind, length: LottieProperty<Double>) {
+    package init(kind: Kind, length: LottieProperty<Double>) {
         self.kind = kind
         self.length = length
     }
@@ -96,14 +96,14 @@ public struct LottieDash: Hashable, Sendable {
 /// A solid stroke (`st`).
 public struct LottieStroke: Hashable, Sendable {
     /// Colour (`c`).
-    public var color: LottieProperty<Color>
+    public package(set) var color: LottieProperty<Color>
     /// Opacity 0–100 (`o`).
-    public var opacity: LottieProperty<Double>
+    public package(set) var opacity: LottieProperty<Double>
     /// Width, caps, joins, dashes.
-    public var style: LottieStrokeStyle
+    public package(set) var style: LottieStrokeStyle
 
     /// Creates a stroke.
-    public init(color: LottieProperty<Color>, opacity: LottieProperty<Double>, style: LottieStrokeStyle) {
+    package init(color: LottieProperty<Color>, opacity: LottieProperty<Double>, style: LottieStrokeStyle) {
         self.color = color
         self.opacity = opacity
         self.style = style
@@ -123,22 +123,22 @@ public struct LottieGradientPaint: Hashable, Sendable {
     }
 
     /// Linear, radial or conic.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// Start point, or centre for radial (`s`).
-    public var startPoint: LottieProperty<LottieVector>
+    public package(set) var startPoint: LottieProperty<LottieVector>
     /// End point (`e`).
-    public var endPoint: LottieProperty<LottieVector>
+    public package(set) var endPoint: LottieProperty<LottieVector>
     /// Highlight length in percent (`h`, radial).
-    public var highlightLength: LottieProperty<Double>
+    public package(set) var highlightLength: LottieProperty<Double>
     /// Highlight angle in degrees (`a`, radial).
-    public var highlightAngle: LottieProperty<Double>
+    public package(set) var highlightAngle: LottieProperty<Double>
     /// The colour and opacity stops (`g`).
-    public var gradient: LottieGradient
+    public package(set) var gradient: LottieGradient
     /// Opacity 0–100 (`o`).
-    public var opacity: LottieProperty<Double>
+    public package(set) var opacity: LottieProperty<Double>
 
     /// Creates a gradient paint.
-    public init(kind: Kind, startPoint: LottieProperty<LottieVector>, endPoint: LottieProperty<LottieVector>,
+    package init(kind: Kind, startPoint: LottieProperty<LottieVector>, endPoint: LottieProperty<LottieVector>,
                 highlightLength: LottieProperty<Double>, highlightAngle: LottieProperty<Double>,
                 gradient: LottieGradient, opacity: LottieProperty<Double>) {
         self.kind = kind
@@ -154,12 +154,12 @@ public struct LottieGradientPaint: Hashable, Sendable {
 /// A gradient fill (`gf`).
 public struct LottieGradientFill: Hashable, Sendable {
     /// The gradient.
-    public var paint: LottieGradientPaint
+    public package(set) var paint: LottieGradientPaint
     /// Fill rule (`r`).
-    public var fillRule: LottieFillRule
+    public package(set) var fillRule: LottieFillRule
 
     /// Creates a gradient fill.
-    public init(paint: LottieGradientPaint, fillRule: LottieFillRule = .nonZero) {
+    package init(paint: LottieGradientPaint, fillRule: LottieFillRule = .nonZero) {
         self.paint = paint
         self.fillRule = fillRule
     }
@@ -168,12 +168,12 @@ public struct LottieGradientFill: Hashable, Sendable {
 /// A gradient stroke (`gs`).
 public struct LottieGradientStroke: Hashable, Sendable {
     /// The gradient.
-    public var paint: LottieGradientPaint
+    public package(set) var paint: LottieGradientPaint
     /// Width, caps, joins, dashes.
-    public var style: LottieStrokeStyle
+    public package(set) var style: LottieStrokeStyle
 
     /// Creates a gradient stroke.
-    public init(paint: LottieGradientPaint, style: LottieStrokeStyle) {
+    package init(paint: LottieGradientPaint, style: LottieStrokeStyle) {
         self.paint = paint
         self.style = style
     }

@@ -6,24 +6,24 @@ import Scrollwork
 public struct LottieText: Hashable, Sendable {
     /// The documents (`d.k`), in time order, at least one. A document holds from its time until
     /// the next one's (no interpolation between documents); the first also before its time.
-    public var documents: [LottieTextDocumentKeyframe]
+    public package(set) var documents: [LottieTextDocumentKeyframe]
     /// The animators (`a`), in file order (later ones apply on top of earlier ones).
-    public var animators: [LottieTextAnimator]
+    public package(set) var animators: [LottieTextAnimator]
     /// What the characters' anchors group (`m.g`).
-    public var grouping: LottieTextGrouping
+    public package(set) var grouping: LottieTextGrouping
     /// Where in each group its anchor lies (`m.a`), as percentages of the group's width and of
     /// the line's height.
-    public var groupAlignment: LottieProperty<LottieVector>
+    public package(set) var groupAlignment: LottieProperty<LottieVector>
     /// Text on a path (`p` with a mask index), if set.
-    public var path: LottieTextPath?
+    public package(set) var path: LottieTextPath?
     /// The expression on the document (`d.x`), kept when expressions are evaluated: its result
     /// replaces the text of the document shown.
-    public var documentExpression: String?
+    public package(set) var documentExpression: String?
     /// The JSON path of ``documentExpression`` (`$.layers[0].t.d.x`).
-    public var documentExpressionPath: String?
+    public package(set) var documentExpressionPath: String?
 
     /// Text with one document, no animators and no path.
-    public init(documents: [LottieTextDocumentKeyframe], animators: [LottieTextAnimator] = [],
+    package init(documents: [LottieTextDocumentKeyframe], animators: [LottieTextAnimator] = [],
                 grouping: LottieTextGrouping = .characters, groupAlignment: LottieProperty<LottieVector> = LottieProperty(.zero),
                 path: LottieTextPath? = nil) {
         self.documents = documents
@@ -45,12 +45,12 @@ public struct LottieText: Hashable, Sendable {
 /// One keyframe of a text document: the document shown from `time` on.
 public struct LottieTextDocumentKeyframe: Hashable, Sendable {
     /// Frame of the containing composition.
-    public var time: Double
+    public package(set) var time: Double
     /// The document.
-    public var document: LottieTextDocument
+    public package(set) var document: LottieTextDocument
 
     /// A keyframe.
-    public init(time: Double, document: LottieTextDocument) {
+    package init(time: Double, document: LottieTextDocument) {
         self.time = time
         self.document = document
     }
@@ -71,20 +71,20 @@ public enum LottieTextGrouping: Int, Hashable, Sendable {
 /// Text on a path (`t.p`): the characters follow one of the layer's masks.
 public struct LottieTextPath: Hashable, Sendable {
     /// The mask (index into the layer's masks, `m`) whose outline the text follows.
-    public var maskIndex: Int
+    public package(set) var maskIndex: Int
     /// Distance along the path to the first character (`f`).
-    public var firstMargin: LottieProperty<Double>
+    public package(set) var firstMargin: LottieProperty<Double>
     /// Distance before the path's end (`l`); read, unused (as in lottie-web).
-    public var lastMargin: LottieProperty<Double>
+    public package(set) var lastMargin: LottieProperty<Double>
     /// Whether the path runs backwards (`r`, non-zero).
-    public var reversed: LottieProperty<Double>
+    public package(set) var reversed: LottieProperty<Double>
     /// Whether the characters are spread over the whole path (`a`, non-zero).
-    public var forceAlignment: LottieProperty<Double>
+    public package(set) var forceAlignment: LottieProperty<Double>
     /// Whether the characters turn with the path (`p`, non-zero).
-    public var perpendicular: LottieProperty<Double>
+    public package(set) var perpendicular: LottieProperty<Double>
 
     /// Text-path options.
-    public init(maskIndex: Int, firstMargin: LottieProperty<Double> = LottieProperty(0), lastMargin: LottieProperty<Double> = LottieProperty(0),
+    package init(maskIndex: Int, firstMargin: LottieProperty<Double> = LottieProperty(0), lastMargin: LottieProperty<Double> = LottieProperty(0),
                 reversed: LottieProperty<Double> = LottieProperty(0), forceAlignment: LottieProperty<Double> = LottieProperty(0),
                 perpendicular: LottieProperty<Double> = LottieProperty(0)) {
         self.maskIndex = maskIndex

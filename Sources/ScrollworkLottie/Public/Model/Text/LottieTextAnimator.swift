@@ -4,44 +4,44 @@ import Scrollwork
 /// selector picks, each scaled by how much the selector picks a character.
 public struct LottieTextAnimator: Hashable, Sendable {
     /// The animator's name (`nm`).
-    public var name: String?
+    public package(set) var name: String?
     /// Which characters, and how much (`s`).
-    public var selector: LottieTextRangeSelector
+    public package(set) var selector: LottieTextRangeSelector
     /// Anchor point offset (`a.a`).
-    public var anchor: LottieProperty<LottieVector>?
+    public package(set) var anchor: LottieProperty<LottieVector>?
     /// Position offset (`a.p`).
-    public var position: LottieProperty<LottieVector>?
+    public package(set) var position: LottieProperty<LottieVector>?
     /// Scale, percent (`a.s`).
-    public var scale: LottieProperty<LottieVector>?
+    public package(set) var scale: LottieProperty<LottieVector>?
     /// Rotation, degrees clockwise (`a.r`).
-    public var rotation: LottieProperty<Double>?
+    public package(set) var rotation: LottieProperty<Double>?
     /// Rotation about x, degrees (`a.rx`), drawn orthographically.
-    public var rotationX: LottieProperty<Double>?
+    public package(set) var rotationX: LottieProperty<Double>?
     /// Rotation about y, degrees (`a.ry`), drawn orthographically.
-    public var rotationY: LottieProperty<Double>?
+    public package(set) var rotationY: LottieProperty<Double>?
     /// Skew, degrees (`a.sk`).
-    public var skew: LottieProperty<Double>?
+    public package(set) var skew: LottieProperty<Double>?
     /// Skew axis, degrees (`a.sa`).
-    public var skewAxis: LottieProperty<Double>?
+    public package(set) var skewAxis: LottieProperty<Double>?
     /// Opacity, percent (`a.o`).
-    public var opacity: LottieProperty<Double>?
+    public package(set) var opacity: LottieProperty<Double>?
     /// Fill colour (`a.fc`).
-    public var fillColor: LottieProperty<Color>?
+    public package(set) var fillColor: LottieProperty<Color>?
     /// Fill hue shift, degrees (`a.fh`).
-    public var fillHue: LottieProperty<Double>?
+    public package(set) var fillHue: LottieProperty<Double>?
     /// Fill saturation shift, percent (`a.fs`).
-    public var fillSaturation: LottieProperty<Double>?
+    public package(set) var fillSaturation: LottieProperty<Double>?
     /// Fill brightness shift, percent (`a.fb`).
-    public var fillBrightness: LottieProperty<Double>?
+    public package(set) var fillBrightness: LottieProperty<Double>?
     /// Stroke colour (`a.sc`).
-    public var strokeColor: LottieProperty<Color>?
+    public package(set) var strokeColor: LottieProperty<Color>?
     /// Stroke width (`a.sw`).
-    public var strokeWidth: LottieProperty<Double>?
+    public package(set) var strokeWidth: LottieProperty<Double>?
     /// Extra tracking, pixels (`a.t`).
-    public var tracking: LottieProperty<Double>?
+    public package(set) var tracking: LottieProperty<Double>?
 
     /// An animator with a selector and no properties.
-    public init(selector: LottieTextRangeSelector, name: String? = nil) {
+    package init(selector: LottieTextRangeSelector, name: String? = nil) {
         self.selector = selector
         self.name = name
     }
@@ -87,32 +87,32 @@ public struct LottieTextRangeSelector: Hashable, Sendable {
     }
 
     /// Start (`s`), in ``units``.
-    public var start: LottieProperty<Double>
+    public package(set) var start: LottieProperty<Double>
     /// End (`e`), in ``units``; 100 when absent.
-    public var end: LottieProperty<Double>
+    public package(set) var end: LottieProperty<Double>
     /// Offset added to start and end (`o`).
-    public var offset: LottieProperty<Double>
+    public package(set) var offset: LottieProperty<Double>
     /// How much the selection applies, percent (`a`).
-    public var amount: LottieProperty<Double>
+    public package(set) var amount: LottieProperty<Double>
     /// Ease high (`xe`), percent: eases the selection's rise near full.
-    public var easeHigh: LottieProperty<Double>
+    public package(set) var easeHigh: LottieProperty<Double>
     /// Ease low (`ne`), percent: eases the selection's rise near nothing.
-    public var easeLow: LottieProperty<Double>
+    public package(set) var easeLow: LottieProperty<Double>
     /// Smoothness (`sm`), percent (100: as the shape gives it).
-    public var smoothness: LottieProperty<Double>
+    public package(set) var smoothness: LottieProperty<Double>
     /// Units of start, end and offset (`r`).
-    public var units: Units
+    public package(set) var units: Units
     /// What is counted (`b`).
-    public var basis: Basis
+    public package(set) var basis: Basis
     /// The shape (`sh`).
-    public var shape: Shape
+    public package(set) var shape: Shape
     /// Whether the characters are taken in a shuffled order (`rn`).
-    public var randomizeOrder: Bool
+    public package(set) var randomizeOrder: Bool
     /// The seed of the shuffle (`rs`), when given.
-    public var randomSeed: Int?
+    public package(set) var randomSeed: Int?
 
     /// A selector over all characters.
-    public init(start: LottieProperty<Double> = LottieProperty(0), end: LottieProperty<Double> = LottieProperty(100),
+    package init(start: LottieProperty<Double> = LottieProperty(0), end: LottieProperty<Double> = LottieProperty(100),
                 offset: LottieProperty<Double> = LottieProperty(0), amount: LottieProperty<Double> = LottieProperty(100),
                 easeHigh: LottieProperty<Double> = LottieProperty(0), easeLow: LottieProperty<Double> = LottieProperty(0),
                 smoothness: LottieProperty<Double> = LottieProperty(100), units: Units = .percentage,

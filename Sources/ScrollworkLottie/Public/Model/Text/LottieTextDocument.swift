@@ -15,36 +15,36 @@ public struct LottieTextDocument: Hashable, Sendable {
     }
 
     /// The text (`t`); `\r`, `\n` and `\u{3}` break lines.
-    public var text: String
+    public package(set) var text: String
     /// The font, by its `fName` in the file's font list (`f`).
-    public var fontName: String
+    public package(set) var fontName: String
     /// The size in pixels (`s`).
-    public var size: Double
+    public package(set) var size: Double
     /// The fill colour (`fc`), nil for no fill. lottie-web draws it opaque, 8 bits a channel.
-    public var fillColor: Color?
+    public package(set) var fillColor: Color?
     /// The stroke colour (`sc`), nil for no stroke.
-    public var strokeColor: Color?
+    public package(set) var strokeColor: Color?
     /// The stroke width (`sw`).
-    public var strokeWidth: Double
+    public package(set) var strokeWidth: Double
     /// Whether the stroke is drawn over the fill (`of`); nil when the file does not say.
-    public var strokeOverFill: Bool?
+    public package(set) var strokeOverFill: Bool?
     /// The paragraph justification (`j`).
-    public var justification: TextJustification
+    public package(set) var justification: TextJustification
     /// Tracking (`tr`), in thousandths of the size, added after every character.
-    public var tracking: Double
+    public package(set) var tracking: Double
     /// The distance between baselines (`lh`); 0 means 1.2 × the size.
-    public var lineHeight: Double
+    public package(set) var lineHeight: Double
     /// Baseline shift (`ls`): positive moves the text up.
-    public var baselineShift: Double
+    public package(set) var baselineShift: Double
     /// Letter case (`ca`).
-    public var caps: Caps
+    public package(set) var caps: Caps
     /// The size of the paragraph box (`sz`), for paragraph text: lines wrap at its width.
-    public var boxSize: Size?
+    public package(set) var boxSize: Size?
     /// The top-left corner of the paragraph box (`ps`).
-    public var boxPosition: Point?
+    public package(set) var boxPosition: Point?
 
     /// A document with the defaults of a plain point text.
-    public init(text: String, fontName: String = "", size: Double = 12, fillColor: Color? = Color(white: 0),
+    package init(text: String, fontName: String = "", size: Double = 12, fillColor: Color? = Color(white: 0),
                 strokeColor: Color? = nil, strokeWidth: Double = 0, strokeOverFill: Bool? = nil,
                 justification: TextJustification = .left, tracking: Double = 0, lineHeight: Double = 0,
                 baselineShift: Double = 0, caps: Caps = .regular, boxSize: Size? = nil, boxPosition: Point? = nil) {
