@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
         .library(name: "ScrollworkImageDiff", targets: ["ScrollworkImageDiff"]),
         .library(name: "ScrollworkExport", targets: ["ScrollworkExport"]),
+        .library(name: "ScrollworkBatch", targets: ["ScrollworkBatch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -71,6 +72,10 @@ let package = Package(
         // from the system's single-file sources with an execution-timeout hook and a bounded heap.
         .target(name: "CDuktape"),
 
+        // zlib (Debian: zlib1g-dev): gzip-compressed Lottie, Telegram's .tgs stickers. Not named
+        // CZlib, the module name ZIPFoundation gives its own view of zlib.
+        .systemLibrary(name: "CGzip", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         // A file is content of a scene node (LottieContent), so Lottie sits on top of the scene.
         .target(name: "ScrollworkLottie", dependencies: [
@@ -78,8 +83,14 @@ let package = Package(
             "ScrollworkCanvas",
             "ScrollworkScene",
             "CDuktape",
+            "CGzip",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+
+        // Batches: many Lottie files converted on all cores (one file per core, its frames
+        // streamed to the exporter), as an async sequence of results; Telegram's video
+        // stickers. The one module that sees both the reader and the exporter.
+        .target(name: "ScrollworkBatch", dependencies: ["Scrollwork", "ScrollworkCanvas", "ScrollworkLottie", "ScrollworkExport"]),
 
         // The window host (Debian: libsdl2-dev). Only the host and the demos see SDL. No
         // pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
@@ -105,7 +116,7 @@ let package = Package(
 
         // The command line: render, bench, info (the Lottie importer's public contract).
         .executableTarget(name: "scrollwork", dependencies: [
-            "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff", "ScrollworkExport",
+            "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff", "ScrollworkExport", "ScrollworkBatch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -133,13 +144,16 @@ let package = Package(
             "HTTPTestSupport",
             "ScrollworkImageDiff",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
+        ], exclude: ["Telegram/Stickers"]),
         // Exported files decoded by independent decoders (giflib, libwebp's demuxer, ffmpeg)
         // and compared with the frames rendered directly; bad input; cancellation; progress.
         .target(name: "ExportTestSupport", dependencies: ["CScrollworkExport", "ScrollworkCanvas"],
                 path: "Tests/ExportTestSupport"),
         .testTarget(name: "ScrollworkExportTests", dependencies: [
             "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie",
+        ]),
+        .testTarget(name: "ScrollworkBatchTests", dependencies: [
+            "ScrollworkBatch", "ScrollworkLottie", "ScrollworkExport", "ScrollworkCanvas", "ExportTestSupport",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;

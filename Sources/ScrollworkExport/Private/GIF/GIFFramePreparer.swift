@@ -5,9 +5,12 @@ import ScrollworkCanvas
 /// Turns a premultiplied frame into GIF's indexed pixels on a worker thread: opaque pixels
 /// get their straight colour (or are composited over the matte or the background), pixels
 /// under the alpha threshold become the transparent index, and libgd's quantiser picks the
-/// frame's palette (median cut, with optional Floyd–Steinberg dithering). The palette always
-/// keeps its last entry for the transparent index, which the encoder also uses for pixels
-/// that did not change since the previous frame.
+/// frame's palette (median cut, with optional Floyd–Steinberg dithering). Kept pixels on the
+/// alpha edge — partly covered, or beside a transparent pixel — then take the palette colour
+/// nearest to their own, undithered: dithering is for areas of colour, and along a transparent
+/// edge it shows as loose dots in a line. The palette always keeps its last entry for the
+/// transparent index, which the encoder also uses for pixels that did not change since the
+/// previous frame.
 final class GIFFramePreparer: FramePreparer {
     private let colors: Int
     private let threshold: UInt8
@@ -16,10 +19,14 @@ final class GIFFramePreparer: FramePreparer {
     private let dither: Bool
     private var rgb: [UInt8] = []
     private var transparent: [Bool] = []
+    private var alpha: [UInt8] = []
+    /// Nearest palette entries found for edge colours in this frame: `1 << 32 | rgb << 8 |
+    /// index` in a slot picked by the colour's top five bits per channel (0 = empty).
+    private var nearest = [UInt64](repeating: 0, count: 1 << 15)
 
     init(options: ExportOptions) {
         colors = max(2, min(256, Int((256 * Double(options.quality(for: .gif)) / 100).rounded())))
-        threshold = UInt8(max(0, min(255, (options.gif.alphaThreshold * 255).rounded())))
+        threshold = UInt8(max(0, min(255, (options.gif.effectiveAlphaThreshold * 255).rounded())))
         background = options.background.map { PremultipliedColor(Color(red: $0.red, green: $0.green, blue: $0.blue)) }
         matte = options.gif.matte.map { PremultipliedColor(Color(red: $0.red, green: $0.green, blue: $0.blue)) }
         dither = options.gif.dither
@@ -29,6 +36,7 @@ final class GIFFramePreparer: FramePreparer {
         let count = pixmap.width * pixmap.height
         if rgb.count != count * 3 { rgb = [UInt8](repeating: 0, count: count * 3) }
         if transparent.count != count { transparent = [Bool](repeating: false, count: count) }
+        if alpha.count != count { alpha = [UInt8](repeating: 0, count: count) }
         convert(pixmap)
         // One palette entry is kept for transparent and unchanged pixels.
         let wanted = min(colors, 255)
@@ -44,6 +52,7 @@ final class GIFFramePreparer: FramePreparer {
         }
         guard found > 0 else { throw .encoderFailed(format: .gif, reason: "the quantiser could not allocate a \(pixmap.width)x\(pixmap.height) image") }
         let index = Int(found)
+        undither(edgesOf: &indices, palette: palette, entries: index, width: pixmap.width, height: pixmap.height)
         if let matte { palette[index * 3] = matte.r; palette[index * 3 + 1] = matte.g; palette[index * 3 + 2] = matte.b }
         var source = [UInt32](repeating: 0, count: count)
         for i in 0..<count {
@@ -57,14 +66,54 @@ final class GIFFramePreparer: FramePreparer {
         return PreparedFrame(bytes: indices, palette: palette, transparentIndex: index, source: source)
     }
 
-    /// Fills `rgb` and `transparent`. Transparent pixels take the colour of the last kept
-    /// pixel before them, so they add no colour of their own to the palette.
+    /// Gives each kept pixel on the alpha edge the palette entry nearest to its colour (of the
+    /// first `entries`).
+    private func undither(edgesOf indices: inout [UInt8], palette: [UInt8], entries: Int, width: Int, height: Int) {
+        guard entries > 0 else { return }
+        for i in nearest.indices { nearest[i] = 0 }
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                guard !transparent[i] else { continue }
+                var edge = alpha[i] < 255
+                if !edge {
+                    for ny in max(0, y - 1)...min(height - 1, y + 1) where !edge {
+                        for nx in max(0, x - 1)...min(width - 1, x + 1) where transparent[ny * width + nx] {
+                            edge = true
+                            break
+                        }
+                    }
+                }
+                if edge { indices[i] = nearestEntry(r: rgb[i * 3], g: rgb[i * 3 + 1], b: rgb[i * 3 + 2], palette: palette, entries: entries) }
+            }
+        }
+    }
+
+    /// The palette entry nearest to a colour (squared distance), remembered for the frame.
+    private func nearestEntry(r: UInt8, g: UInt8, b: UInt8, palette: [UInt8], entries: Int) -> UInt8 {
+        let colour = UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
+        let slot = Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)
+        let cached = nearest[slot]
+        if cached >> 32 == 1, (cached >> 8) & 0xFF_FFFF == colour { return UInt8(cached & 0xFF) }
+        var best = 0, bestDistance = Int.max
+        for e in 0..<entries {
+            let dr = Int(palette[e * 3]) - Int(r), dg = Int(palette[e * 3 + 1]) - Int(g), db = Int(palette[e * 3 + 2]) - Int(b)
+            let d = dr * dr + dg * dg + db * db
+            if d < bestDistance { (best, bestDistance) = (e, d) }
+        }
+        nearest[slot] = 1 << 32 | colour << 8 | UInt64(best)
+        return UInt8(best)
+    }
+
+    /// Fills `rgb`, `alpha` and `transparent`. Transparent pixels take the colour of the last
+    /// kept pixel before them, so they add no colour of their own to the palette.
     private func convert(_ pixmap: Pixmap) {
         var last: (UInt8, UInt8, UInt8) = matte.map { ($0.r, $0.g, $0.b) } ?? (0, 0, 0)
         var seenOpaque = false
         pixmap.withUnsafePixels { pixels in
             for i in 0..<pixels.count {
                 let p = PremultipliedColor(packed: pixels[i])
+                alpha[i] = background == nil ? p.a : 255
                 var c: (UInt8, UInt8, UInt8)
                 if let background {
                     let q = p.over(background)

@@ -191,31 +191,7 @@ public struct LottieExpressionBaker: Sendable {
 
     /// The paths of the expressions (`x` strings of property objects) in `document`.
     private static func expressionPaths(in document: JSONValue) -> [String] {
-        var found: [String] = [], steps: [JSONValue.PathStep] = []
-        func walk(_ v: JSONValue) {
-            switch v {
-            case .object(let members):
-                for m in members {
-                    steps.append(.key(m.key))
-                    if m.key == "x", case .string = m.value, members.contains(where: { $0.key == "k" }) {
-                        found.append(JSONValue.text(of: steps))
-                    } else {
-                        walk(m.value)
-                    }
-                    steps.removeLast()
-                }
-            case .array(let items):
-                for (i, item) in items.enumerated() {
-                    steps.append(.index(i))
-                    walk(item)
-                    steps.removeLast()
-                }
-            default:
-                break
-            }
-        }
-        walk(document)
-        return found
+        document.expressionPaths().map { JSONValue.text(of: $0) }
     }
 }
 

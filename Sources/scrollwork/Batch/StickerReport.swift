@@ -1,0 +1,45 @@
+import Foundation
+import ScrollworkBatch
+import ScrollworkLottie
+
+/// What `export --profile telegram` and `telegram-video` say about the sticker they made.
+enum StickerReport {
+    /// The changes, one line each, then the sticker's size, form and departure.
+    static func lines(_ sticker: TelegramStickerMaker.Sticker, output: String) -> [String] {
+        var lines = sticker.changes.map { "note: \($0)" }
+        var summary = "\(output): \(kilobytes(sticker.tgs.count)) KB of \(TelegramStickerProfile.maxFileSize / 1024) KB, "
+            + "\(TelegramStickerProfile.canvasSide)x\(TelegramStickerProfile.canvasSide), \(FrameSelection.label(sticker.frameRate)) fps, "
+            + "\(FrameSelection.label(sticker.frameCount)) frames"
+        if let decimals = sticker.decimals { summary += "; numbers rounded to \(decimals) decimals" }
+        if let d = sticker.departure {
+            summary += d.largestDifference == 0
+                ? "; every frame draws as the original"
+                : "; departure from the original: at most \(d.largestDifference) levels (frame \(FrameSelection.label(d.frameOfLargest))), "
+                    + "at most \(d.mostPixelsOff) of \(d.pixelsPerFrame) pixels off by more than 32 (frame \(FrameSelection.label(d.frameOfMostPixelsOff)))"
+        }
+        lines.append(summary)
+        return lines
+    }
+
+    /// The line of a video sticker.
+    static func line(_ report: ConversionReport, output: String) -> String {
+        var line = "\(output): \(kilobytes(report.byteCount)) KB, \(report.frameCount) frames"
+        if let video = report.video {
+            line += " of \(video.budget / 1024) KB allowed; bit rate \(video.bitrate / 1000) kb/s, chosen in \(video.encodes) encode\(video.encodes == 1 ? "" : "s")"
+        }
+        return line
+    }
+
+    /// The sticker's figures for a JSON line.
+    static func json(_ sticker: TelegramStickerMaker.Sticker) -> [String: Any] {
+        var object: [String: Any] = ["changes": sticker.changes.map(\.description), "frame_rate": sticker.frameRate]
+        if let decimals = sticker.decimals { object["decimals"] = decimals }
+        if let d = sticker.departure {
+            object["largest_difference"] = d.largestDifference
+            object["most_pixels_off"] = d.mostPixelsOff
+        }
+        return object
+    }
+
+    static func kilobytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1024) }
+}
