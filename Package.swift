@@ -153,7 +153,7 @@ let package = Package(
             "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie",
         ]),
         .testTarget(name: "ScrollworkBatchTests", dependencies: [
-            "ScrollworkBatch", "ScrollworkLottie", "ScrollworkExport", "ScrollworkCanvas", "ExportTestSupport",
+            "ScrollworkBatch", "Scrollwork", "ScrollworkLottie", "ScrollworkExport", "ScrollworkCanvas", "ExportTestSupport",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;

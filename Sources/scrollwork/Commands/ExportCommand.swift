@@ -61,7 +61,7 @@ struct ExportCommand: ParsableCommand {
         """)
 
     @Argument(help: "The Lottie files (.json, .lottie, .tgs) or folders of them.")
-    var files: [String]
+    var files: [String] = []
 
     @Option(name: .shortAndLong, help: "The output file (.gif, .webp, .png/.apng, .mp4, .webm, .tgs), or a pattern with {name} or {path}.")
     var output: String
