@@ -5,7 +5,7 @@
 #   scripts/docs.sh Scrollwork one module
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Scrollwork ScrollworkCanvas ScrollworkScene ScrollworkLottie ScrollworkSDL ScrollworkPackages ScrollworkImageDiff ScrollworkExport)
+modules=(Scrollwork ScrollworkCanvas ScrollworkScene ScrollworkLottie ScrollworkSDL ScrollworkPackages ScrollworkImageDiff ScrollworkExport ScrollworkBatch)
 [ $# -gt 0 ] && modules=("$@")
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

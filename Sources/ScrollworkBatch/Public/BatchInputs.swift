@@ -11,6 +11,13 @@ public struct BatchInput: Hashable, Sendable {
     /// `{name}` in an ``OutputPattern``.
     public var name: String { relativeName.split(separator: "/").last.map(String.init) ?? relativeName }
 
+    /// Its extension (`json`, `lottie`, `tgs`, `json.gz`): `{ext}` in an ``OutputPattern``.
+    public var ext: String {
+        let file = (path as NSString).lastPathComponent
+        if file.lowercased().hasSuffix(".json.gz") { return String(file.suffix(7)) }
+        return (file as NSString).pathExtension
+    }
+
     /// An input at `path` called `relativeName` in output patterns.
     public init(path: String, relativeName: String) {
         self.path = path

@@ -1,6 +1,7 @@
 /// Where a batch writes each file's output: a path with `{name}` (the input's file name
 /// without its extension), `{path}` (its path below the folder it was found in, without the
-/// extension) and, for frames, `{frame}`, e.g. `out/{name}.webp` or `frames/{path}/{frame}.png`.
+/// extension), `{ext}` (its extension) and, for frames, `{frame}`, e.g. `out/{name}.webp`,
+/// `out/{path}.{ext}.gif` or `frames/{path}/{frame}.png`.
 public struct OutputPattern: Hashable, Sendable {
     /// The pattern as given.
     public var text: String
@@ -15,6 +16,7 @@ public struct OutputPattern: Hashable, Sendable {
     /// The output of `input` (`{frame}` left for the conversion to fill).
     public func output(for input: BatchInput) -> String {
         text.replacingOccurrences(of: "{name}", with: input.name).replacingOccurrences(of: "{path}", with: input.relativeName)
+            .replacingOccurrences(of: "{ext}", with: input.ext)
     }
 
     /// A job per input.
@@ -27,7 +29,8 @@ public struct OutputPattern: Hashable, Sendable {
         for input in inputs {
             let output = output(for: input)
             if let first = owner[output] {
-                let hint = text.contains("{path}") ? "" : "; use {path} to keep the folders apart"
+                let hint = !text.contains("{path}") ? "; use {path} to keep the folders apart"
+                    : !text.contains("{ext}") ? "; use {ext} to keep the extensions apart" : ""
                 throw .invalid("\(first) and \(input.path) would both write \(output)\(hint)")
             }
             owner[output] = input.path

@@ -68,8 +68,8 @@ public struct GIFOptions: Hashable, Sendable {
     /// strength. nil keeps each kept pixel's straight (un-premultiplied) colour.
     public var matte: Color?
     /// Floyd–Steinberg dithering in libgd's median-cut quantiser (off: the nearest palette
-    /// colour per pixel). Pixels on the alpha edge (partly covered, or beside a transparent
-    /// pixel) always take the nearest colour, so no dithered dots line a transparent edge.
+    /// colour per pixel). Pixels on the alpha edge (within two pixels of a transparent one)
+    /// always take the nearest colour, so no dithered dots line a transparent edge.
     public var dither: Bool
 
     /// The default threshold, no matte, dithering on.

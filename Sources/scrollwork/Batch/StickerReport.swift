@@ -12,10 +12,14 @@ enum StickerReport {
             + "\(FrameSelection.label(sticker.frameCount)) frames"
         if let decimals = sticker.decimals { summary += "; numbers rounded to \(decimals) decimals" }
         if let d = sticker.departure {
-            summary += d.largestDifference == 0
-                ? "; every frame draws as the original"
-                : "; departure from the original: at most \(d.largestDifference) levels (frame \(FrameSelection.label(d.frameOfLargest))), "
-                    + "at most \(d.mostPixelsOff) of \(d.pixelsPerFrame) pixels off by more than 32 (frame \(FrameSelection.label(d.frameOfMostPixelsOff)))"
+            if d.largestDifference == 0 {
+                summary += "; every frame draws as the original"
+            } else {
+                summary += "; departure from the original: at most \(d.largestDifference) level\(d.largestDifference == 1 ? "" : "s") "
+                    + "(frame \(FrameSelection.label(d.frameOfLargest))), "
+                summary += d.mostPixelsOff == 0 ? "no pixel off by more than 32"
+                    : "at most \(d.mostPixelsOff) of \(d.pixelsPerFrame) pixels off by more than 32 (frame \(FrameSelection.label(d.frameOfMostPixelsOff)))"
+            }
         }
         lines.append(summary)
         return lines

@@ -36,16 +36,17 @@ struct ExportCommand: ParsableCommand {
         file. A progress bar is drawn on a terminal only.
 
         Telegram: -o x.tgs writes the file's JSON minified and gzipped, as it is. --profile \
-        telegram makes an animated sticker that passes 'validate --profile telegram' (see \
-        docs/TELEGRAM.md): expressions baked, what the rules leave out changed or dropped (a \
-        note for each), 30 or 60 fps, at most 3 s, 512x512, numbers rounded until the gzip fits \
-        64 KB; it reports the size and how far the frames depart from the original's. \
+        telegram makes an animated sticker that passes 'validate --profile telegram': \
+        expressions baked, what the rules leave out changed or dropped (a note for each), 30 \
+        or 60 fps, at most 3 s, 512x512, numbers rounded until the gzip fits 64 KB; it reports \
+        the size and how far the frames depart from the original's. \
         --profile telegram-video makes a VP9 WebM with alpha, the longer side 512, at most \
         30 fps and 3 s, the bit rate chosen to fit 256 KB.
 
         Many files: give several files, folders (searched for .json, .lottie, .lot, .tgs and \
         .json.gz) or --list FILE, and an -o pattern with {name} (the file name without its \
-        extension) or {path} (its path below the folder given). The files are spread over all \
+        extension) or {path} (its path below the folder given), and {ext} (its extension) to \
+        keep a.json and a.lottie apart. The files are spread over all \
         cores (--threads N: files at once), each file's frames drawn on its one core; outputs \
         newer than their input are skipped unless --force; a bad file is reported and the rest \
         go on; a summary ends the run, which exits 1 if any file failed. --json prints one JSON \

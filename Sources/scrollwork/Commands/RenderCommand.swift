@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
 
         Many files: give several files, folders or --list FILE, and an -o pattern with {name} \
-        or {path} (and {frame} for several frames), e.g. 'out/{name}.png' or \
+        or {path} (and {ext}, the extension; {frame} for several frames), e.g. 'out/{name}.png' or \
         'out/{path}/{frame}.png'. Files are spread over all cores (--threads N: files at once), \
         each file's frames drawn on its one core; outputs newer than their input are skipped \
         unless --force; a bad file is reported and the rest go on; a summary ends the run, which \

@@ -7,11 +7,11 @@ import Testing
 /// reported with the rule it answers.
 @Suite struct TelegramStickerMakerTests {
     /// Rules whose files are changed into stickers that draw the same (within rounding of a
-    /// level or two): solids as rectangles, static stars as paths, merge paths removed (drawn
-    /// as lottie-web draws them), time stretch folded into a copy of the precomp, frame rate
-    /// resampled, canvas fitted, expressions baked.
+    /// level or two): solids as rectangles, static stars as paths, an added mask as a track
+    /// matte, merge paths removed (drawn as lottie-web draws them), time stretch folded into a
+    /// copy of the precomp, frame rate resampled, canvas fitted, expressions baked.
     static let samePicture: Set<TelegramStickerProblem.Rule> = [
-        .solid, .star, .mergePaths, .timeStretch, .frameRate, .canvasSize, .expression,
+        .solid, .star, .mask, .mergePaths, .timeStretch, .frameRate, .canvasSize, .expression,
     ]
     /// Rules whose files lose frames, the ones kept drawing the same: an animation over 3 s is cut.
     static let framesKept: Set<TelegramStickerProblem.Rule> = [.duration]
@@ -37,6 +37,21 @@ import Testing
         #expect(sticker.changes == [])
         #expect(sticker.decimals == nil && sticker.departure?.largestDifference == 0)
         #expect(try LottieGzip.decompress(sticker.tgs, maxSize: 1 << 20) == LottieReader().minifiedJSON(contentsOfFile: path))
+    }
+
+    /// Masks become mattes when they combine as a matte can (added; one subtracted or
+    /// inverted), and are dropped otherwise (intersected), each with its note.
+    @Test(arguments: [("a", false, "alpha track matte"), ("s", false, "inverted alpha track matte"),
+                      ("a", true, "inverted alpha track matte"), ("i", false, "masks dropped")])
+    func masksBecomeMattesWhereTheyCan(_ mode: String, _ inverted: Bool, _ words: String) throws {
+        let text = try String(contentsOfFile: TelegramStickerProfileTests.sticker("mask"), encoding: .utf8)
+            .replacingOccurrences(of: #""mode": "a""#, with: #""mode": "\#(mode)""#)
+            .replacingOccurrences(of: #""inv": false"#, with: #""inv": \#(inverted)"#)
+        let sticker = try TelegramStickerMaker().make(Array(text.utf8))
+        #expect(try TelegramStickerProfile().check(sticker.tgs) == [])
+        #expect(sticker.changes.contains { $0.rule == .mask && $0.message.contains(words) }, "\(sticker.changes)")
+        let departure = try #require(sticker.departure)
+        if words == "masks dropped" { #expect(departure.largestDifference > 0) } else { #expect(departure.largestDifference <= 3, "\(departure)") }
     }
 
     /// Resampling keeps each moment at its time: 25 fps → 30 fps, 50 frames → 60, the

@@ -2,9 +2,9 @@ import Scrollwork
 
 /// Changes a document so that it keeps none of what Telegram's stickers leave out, drawing it
 /// as close to the original as the rules allow: solids become rectangle shapes, static stars
-/// become paths, gradient strokes solid strokes, a precomp's time stretch is folded into a
-/// copy of its content, merge paths go (this renderer draws them as lottie-web does: not at
-/// all); what cannot be kept is dropped. Each change is reported with the rule it answers and
+/// become paths, masks track mattes, gradient strokes solid strokes, a precomp's time stretch
+/// is folded into a copy of its content, merge paths go (this renderer draws them as
+/// lottie-web does: not at all); what cannot be kept is dropped. Each change is reported with the rule it answers and
 /// the path where it was made (expressions are baked before, by ``LottieExpressionBaker``).
 struct StickerRepairs {
     /// The document being changed.
@@ -32,11 +32,13 @@ struct StickerRepairs {
             note(.threeD, [.key("ddd")], "the composition made 2D")
         }
         removeImageAssets()
+        // Later layers first, and a layer's shapes before the layer itself: a mask made a
+        // matte inserts a layer before it, which moves it and the layers after it.
         for (path, layer) in StickerWalk.layers(of: document).reversed() {
-            repairLayer(layer, at: path)
             for (at, item) in StickerWalk.shapes(of: layer, at: path).reversed() {
                 repairShape(item, at: at)
             }
+            repairLayer(layer, at: path)
         }
         // Time stretch last, so the precomps it copies are repaired already. A copy may hold
         // layers whose stretch could not be folded into it: the next pass drops those (passes
@@ -103,10 +105,6 @@ struct StickerRepairs {
             edit(path) { Self.flatten(&$0) }
             note(.threeD, path + [.key("ddd")], "3D layer made 2D (its x and y rotations and orientation dropped)")
         }
-        if StickerWalk.nonEmpty(layer["masksProperties"]) {
-            edit(path) { $0.remove("masksProperties"); $0.set("hasMask", .bool(false)) }
-            note(.mask, path + [.key("masksProperties")], "masks dropped: the whole layer shows")
-        }
         for key in ["ef", "sy"] where StickerWalk.nonEmpty(layer[key]) {
             edit(path) { $0.remove(key) }
             note(.effect, path + [.key(key)], key == "ef" ? "layer effects dropped" : "layer styles dropped")
@@ -119,6 +117,8 @@ struct StickerRepairs {
             edit(path) { $0.set("ao", .number(0)) }
             note(.autoOrient, path + [.key("ao")], "auto-orient dropped: the layer keeps its own rotation")
         }
+        // Last: it may insert a layer before this one.
+        if StickerWalk.nonEmpty(layer["masksProperties"]) { replaceMasks(of: layer, at: path) }
     }
 
     /// A solid (`sc`, `sw`, `sh`) as a shape layer: a rectangle over the same area, filled.
