@@ -52,23 +52,38 @@ import Testing
         #expect(run(force: true).converted == 2)
     }
 
-    /// Breaking out of the sequence cancels the files being converted: the batch stops early
-    /// and leaves only whole outputs (no temporary files).
-    @Test func stoppingTheSequenceStopsTheBatch() async throws {
+    /// A cancellation stops the batch: the files in flight stop at their next frame and leave
+    /// nothing, and no file starts after it. Cancelled when the second file ends, with two
+    /// workers, at most one more file (ending while the second was delivered) is written.
+    @Test func aCancelledBatchStopsAndLeavesOnlyWholeFiles() throws {
         let s = try Scratch(); defer { s.remove() }
         for k in 0..<40 { try s.write("in/f\(k).json", movingSquare()) }
         let jobs = try OutputPattern(s.file("out/{name}.png")).jobs(for: BatchInputs.expand([s.file("in")]))
-        let slow = LottieConversion(target: .animation(.apng), fit: .box(width: 256, height: 256))
-        var ended = 0
-        for await _ in BatchConverter(conversion: slow, concurrency: 2).results(for: jobs) {
-            ended += 1
-            if ended == 2 { break }
+        let cancellation = ExportCancellation()
+        let ended = Locked(0)
+        BatchConverter(conversion: LottieConversion(target: .animation(.apng)), concurrency: 2).run(jobs, cancellation: cancellation) { _ in
+            if ended.withLock({ n -> Int in n += 1; return n }) == 2 { cancellation.cancel() }
         }
-        try await Task.sleep(for: .milliseconds(300))      // the workers see the cancellation
         let written = s.files(under: "out")
-        #expect(written.count < 40, "\(written.count) files")
+        #expect(written.count >= 2 && written.count <= 3, "\(written)")
+        #expect(ended.withLock { $0 } <= 4)
         #expect(written.allSatisfy { $0.hasSuffix(".png") && !$0.contains("partial") }, "\(written)")
         for name in written { #expect(try DecodedAnimation(contentsOf: s.file("out/" + name)).frames.count == 10) }
+    }
+
+    /// The async sequence gives every result and ends; leaving it early cancels the rest
+    /// (what is written is whole).
+    @Test func theSequenceEndsAndStopsWhenLeft() async throws {
+        let s = try Scratch(); defer { s.remove() }
+        for k in 0..<6 { try s.write("in/f\(k).json", movingSquare()) }
+        let jobs = try OutputPattern(s.file("out/{name}.gif")).jobs(for: BatchInputs.expand([s.file("in")]))
+        var all = 0
+        for await _ in BatchConverter(conversion: Self.gif).results(for: jobs) { all += 1 }
+        #expect(all == 6)
+        let again = try OutputPattern(s.file("again/{name}.gif")).jobs(for: BatchInputs.expand([s.file("in")]))
+        for await _ in BatchConverter(conversion: Self.gif, concurrency: 1).results(for: again) { break }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(s.files(under: "again").allSatisfy { !$0.contains("partial") })
     }
 
     @Test func inputsFoldersAndListsAreExpanded() throws {

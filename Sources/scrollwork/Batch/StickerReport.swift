@@ -4,9 +4,20 @@ import ScrollworkLottie
 
 /// What `export --profile telegram` and `telegram-video` say about the sticker they made.
 enum StickerReport {
-    /// The changes, one line each, then the sticker's size, form and departure.
+    /// The changes, one line each (more than three of one kind in one line, with the first
+    /// path), then the sticker's size, form and departure.
     static func lines(_ sticker: TelegramStickerMaker.Sticker, output: String) -> [String] {
-        var lines = sticker.changes.map { "note: \($0)" }
+        var lines: [String] = []
+        var done = Set<String>()
+        for change in sticker.changes where !done.contains(change.rule.rawValue + change.message) {
+            let same = sticker.changes.filter { $0.rule == change.rule && $0.message == change.message }
+            if same.count > 3 {
+                done.insert(change.rule.rawValue + change.message)
+                lines.append("note: \(same.count) times, first at \(change.path): \(change.message) (\(change.rule.rawValue))")
+            } else {
+                lines.append("note: \(change)")
+            }
+        }
         var summary = "\(output): \(kilobytes(sticker.tgs.count)) KB of \(TelegramStickerProfile.maxFileSize / 1024) KB, "
             + "\(TelegramStickerProfile.canvasSide)x\(TelegramStickerProfile.canvasSide), \(FrameSelection.label(sticker.frameRate)) fps, "
             + "\(FrameSelection.label(sticker.frameCount)) frames"

@@ -87,12 +87,12 @@ import Testing
         #expect(error?.kind == .limitExceeded && error?.message.contains("64 KB") == true)
     }
 
-    /// Corpus files of every kind (expressions, masks, mattes, text, images, precomps, 3D)
-    /// become stickers that pass.
+    /// Corpus files of every kind (expressions, masks, mattes, text, precomps, 60 fps) become
+    /// stickers that pass.
     @Test(.enabled(if: SharedData.isAvailable, SharedData.missingReason),
           arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/LottieLogo1_masked.json",
-                      "lottie-ios/Nonanimating/Text_AnimatedProperties.json",
-                      "lottie-docs/docs/static/examples/bezier_expression.json", "lottie-web/test/animations/navidad.json"])
+                      "lottie-ios/Nonanimating/Text_AnimatedProperties.json", "lottie-ios/TwitterHeartButton.json",
+                      "lottie-docs/docs/static/examples/bezier_expression.json"])
     func corpusFilesBecomeStickers(_ relative: String) throws {
         #if DEBUG
         let maker = TelegramStickerMaker(measuresDeparture: false)
@@ -105,5 +105,15 @@ import Testing
         let back = try LottieReader().read(sticker.tgs)
         #expect(back.size.width == 512 && back.size.height == 512 && [30, 60].contains(back.frameRate))
         #expect(back.duration <= TelegramStickerProfile.maxDuration + 1e-9)
+    }
+
+    /// A 1.7 MB composition (navidad: 120 solids, precomps, masks) does not fit 64 KB even with
+    /// whole numbers: refused, naming the size, and nothing is made.
+    @Test(.enabled(if: SharedData.isAvailable, SharedData.missingReason))
+    func aFileTooLargeForAStickerIsRefused() throws {
+        let error = #expect(throws: LottieError.self) {
+            try TelegramStickerMaker(measuresDeparture: false).make(contentsOfFile: SharedData.corpusPath("lottie-web/test/animations/navidad.json"))
+        }
+        #expect(error?.kind == .limitExceeded && error?.message.contains("KB gzipped even with whole numbers") == true, "\(String(describing: error))")
     }
 }

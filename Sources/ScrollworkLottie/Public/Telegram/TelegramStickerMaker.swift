@@ -7,9 +7,9 @@
 /// into a copy of it, merge paths removed — drawn as lottie-web draws them) and dropped
 /// otherwise (masks, effects, images, text, repeaters, …), each change reported; the frame rate
 /// becomes 30 or 60 (every frame time scaled, so each moment keeps its time in seconds); an
-/// animation over 3 seconds is cut; the composition is fitted and centred into 512×512; and
-/// when the gzip is over 64 KB, names and metadata go, then numbers are rounded to fewer
-/// decimals until it fits. Finally both the original and the sticker are drawn at every frame
+/// animation over 3 seconds is cut (and the keyframes past the cut go); the composition is
+/// fitted and centred into 512×512; and when the gzip is over 64 KB, names, metadata and
+/// keyframes on straight lines go, then numbers are rounded to fewer decimals until it fits. Finally both the original and the sticker are drawn at every frame
 /// and compared (``TelegramStickerDeparture``), so the cost of each change is a measured
 /// number, not a guess.
 ///
@@ -79,6 +79,7 @@ public struct TelegramStickerMaker: Sendable {
                                                   message: "resampled from \(StickerShaping.label(oldRate)) to \(StickerShaping.label(rate)) frames a second"))
         }
         if let cut = StickerShaping.cut(&document, toSeconds: TelegramStickerProfile.maxDuration) { changes.append(cut) }
+        document = StickerTrimming.trimmed(document)
         let side = Double(TelegramStickerProfile.canvasSide)
         if let scale = StickerShaping.fit(&document, side: side) {
             changes.append(TelegramStickerProblem(rule: .canvasSize, path: "$.w",
@@ -101,7 +102,8 @@ public struct TelegramStickerMaker: Sendable {
     }
 
     /// The document as minified JSON and its gzip, made smaller until the gzip fits: first
-    /// without names and metadata, then with numbers rounded to 3, 2, 1 and 0 decimals.
+    /// without names, metadata and the keyframes that lie on straight lines between their
+    /// neighbours (within a thousandth), then with numbers rounded to 3, 2, 1 and 0 decimals.
     private func compacted(_ document: JSONValue) throws(LottieError)
         -> (json: [UInt8], tgs: [UInt8], decimals: Int?, changes: [TelegramStickerProblem]) {
         let limit = TelegramStickerProfile.maxFileSize
@@ -109,11 +111,11 @@ public struct TelegramStickerMaker: Sendable {
         var tgs = try LottieGzip.compress(json)
         if tgs.count <= limit { return (json, tgs, nil, []) }
         let full = tgs.count
-        let named = StickerCompaction.strippingNames(document)
+        let named = StickerCompaction.simplifyingLinearTracks(StickerCompaction.strippingNames(document), tolerance: 1e-3)
         json = JSONWriter.bytes(of: named)
         tgs = try LottieGzip.compress(json)
         var changes = [TelegramStickerProblem(rule: .fileSize, path: "$",
-                                              message: "names and metadata removed (\(kilobytes(full)) → \(kilobytes(tgs.count)) KB)")]
+                                              message: "names, metadata and keyframes on straight lines removed (\(kilobytes(full)) → \(kilobytes(tgs.count)) KB)")]
         var decimals: Int?
         for places in [3, 2, 1, 0] where tgs.count > limit {
             let before = tgs.count
