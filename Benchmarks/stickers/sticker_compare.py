@@ -40,6 +40,7 @@ from PIL import Image, ImageSequence
 
 SIZE = 512
 FORMATS = ["gif", "webp", "webm"]
+SHARED = [""]          # the shared folder, for labels
 
 
 def load_average():
@@ -109,7 +110,9 @@ def over_white(rgba):
 
 
 def decoded_frames(path, rate, count):
-    """The frames shown at k / rate for k < count, RGBA arrays, from any output."""
+    """The frames shown in the middle of frame k's time, (k + ½) / rate, for k < count, as RGBA
+    arrays, from any output (formats round frame starts to their time unit: GIF hundredths,
+    WebP milliseconds, so the start itself can fall a unit early or late)."""
     frames, durations = [], []
     if path.endswith(".webm"):
         done = subprocess.run(["ffmpeg", "-v", "error", "-c:v", "libvpx-vp9", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
@@ -128,7 +131,7 @@ def decoded_frames(path, rate, count):
             durations.append(frame.info.get("duration", 1000 / rate) or 1000 / rate)
     shown, t, i, end = [], 0.0, 0, durations[0] if durations else 0
     for k in range(count):
-        t = k * 1000 / rate
+        t = (k + 0.5) * 1000 / rate
         while i + 1 < len(frames) and t >= end - 1e-6:
             i += 1
             end += durations[i]
@@ -141,7 +144,7 @@ def psnr(path, reference_frames, rate):
     frames = decoded_frames(path, rate, len(reference_frames))
     scores = []
     for mine, ref in zip(frames, reference_frames):
-        if mine.shape != ref.shape:
+        if mine.shape[:2] != ref.shape[:2]:
             # rlottie fits the content into the frame as we do; a size mismatch is a failure.
             return None
         mse = ((over_white(mine) - ref) ** 2).mean()
@@ -164,6 +167,12 @@ def rlottie(python, path, out):
     return float(stdout.strip().splitlines()[-1])
 
 
+def quality(a):
+    """Each output made once and scored against the render: sizes and PSNR, no timing."""
+    a.times = False
+    return compare(a)
+
+
 def compare(a):
     chosen, _, _ = pick(a.scrollwork, a.shared)
     chosen = chosen[: a.limit]
@@ -176,7 +185,7 @@ def compare(a):
             ref_dir = os.path.join(work, "ref")
             shutil.rmtree(ref_dir, ignore_errors=True)
             times = {}
-            for threads in (0, 1):
+            for threads in ((0, 1) if getattr(a, "times", True) else (0,)):
                 times[threads], _ = run([a.scrollwork, "render", path, "--all", "--size", f"{SIZE}x{SIZE}", "--threads", str(threads),
                                          "--quiet", "-o", os.path.join(ref_dir, "{frame}.png")])
             first = int(round(info["in_point"]))
@@ -186,7 +195,7 @@ def compare(a):
                 out = os.path.join(work, f"sw.{fmt}")
                 extra = ["--matte", "#ffffff"] if fmt == "gif" else []
                 cells = [run([a.scrollwork, "export", path, "-o", out, "--size", f"{SIZE}x{SIZE}", "--threads", str(t), "--quiet"] + extra)[0]
-                         for t in (0, 1)]
+                         for t in ((0, 1) if getattr(a, "times", True) else (0,))] + [None]
                 rows.append((label, f"scrollwork export .{fmt}", cells[0], cells[1], os.path.getsize(out), psnr(out, reference, rate)))
             for fmt in ("gif", "webp"):
                 out = os.path.join(work, f"rlottie.{fmt}")
@@ -203,10 +212,10 @@ def compare(a):
             }
             for fmt, options in conversions.items():
                 out = os.path.join(work, f"ffmpeg.{fmt}")
-                cells = []
-                for threads in (0, 1):
+                cells = [None, None]
+                for threads in ((0, 1) if getattr(a, "times", True) else (0,)):
                     t, _ = run(["ffmpeg", "-v", "error", "-y", "-threads", str(threads)] + pattern + options + ["-threads", str(threads), out])
-                    cells.append(t + times[threads])
+                    cells[threads] = t + times[threads]
                 rows.append((label, f"render --all + ffmpeg .{fmt}", cells[0], cells[1], os.path.getsize(out), psnr(out, reference, rate)))
             print(f"done {label} (load {load_average()})", file=sys.stderr)
     finally:
@@ -228,7 +237,7 @@ def print_compare(chosen, rows):
     print("| file | frames | .tgs KB |")
     print("|---|---:|---:|")
     for path, tgs, info in chosen:
-        print(f"| {path.split('shared/')[-1]} | {int(round(info['out_point'] - info['in_point']))} @ {info['frame_rate']:g} fps | {tgs / 1024:.1f} |")
+        print(f"| {os.path.relpath(path, SHARED[0])} | {int(round(info['out_point'] - info['in_point']))} @ {info['frame_rate']:g} fps | {tgs / 1024:.1f} |")
     print()
     print("| file | conversion | s, all cores | s, one thread | KB | PSNR mean / worst (dB) |")
     print("|---|---|---:|---:|---:|---:|")
@@ -321,13 +330,14 @@ def batch(a):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("what", choices=["pick", "compare", "batch", "rlottie-child"])
+    parser.add_argument("what", choices=["pick", "compare", "quality", "batch", "rlottie-child"])
     parser.add_argument("args", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument("--scrollwork", default=".build/release/scrollwork")
     parser.add_argument("--shared", default="../shared")
     parser.add_argument("--limit", type=int, default=20, help="compare: only the first N files (a trial run)")
     a = parser.parse_args()
     a.shared = os.path.abspath(a.shared)
+    SHARED[0] = a.shared
     if a.what == "rlottie-child":
         rlottie_child(*a.args)
     elif a.what == "pick":
@@ -335,9 +345,9 @@ def main():
         print(f"{total} JSON files, {read} read and written as .tgs; chosen:")
         for path, tgs, info in chosen:
             print(f"  {os.path.relpath(path, a.shared)}: .tgs {tgs / 1024:.1f} KB, {info['duration']:.2f} s at {info['frame_rate']:g} fps")
-    elif a.what == "compare":
+    elif a.what in ("compare", "quality"):
         print(f"load average before: {load_average()}", file=sys.stderr)
-        chosen, rows = compare(a)
+        chosen, rows = compare(a) if a.what == "compare" else quality(a)
         print_compare(chosen, rows)
         print(f"\nload average at the end: {load_average()}")
     else:

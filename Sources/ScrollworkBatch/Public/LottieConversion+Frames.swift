@@ -30,7 +30,7 @@ extension LottieConversion {
     }
 
     /// The frame number as it appears in file names: `30`, or `30.5`.
-    public static func label(_ frame: Double) -> String {
+    static func label(_ frame: Double) -> String {
         if frame == frame.rounded(), abs(frame) < 1e15 { return String(Int(frame)) }
         return String(String(frame).prefix(10))
     }
