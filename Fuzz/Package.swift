@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "LottieFuzz", dependencies: [
             "CLibFuzzer",
             .product(name: "ScrollworkLottie", package: library),
+            .product(name: "ScrollworkExpressions", package: library),
             .product(name: "ScrollworkCanvas", package: library),
             .product(name: "Scrollwork", package: library),
         ]),
@@ -32,7 +33,8 @@ let package = Package(
             .product(name: "ScrollworkCanvas", package: library),
         ]),
         // Bytes → ImageDecoder.decode(_:as:) → Pixmap, one target per decoder.
-        .target(name: "ImageFuzzSupport", dependencies: [.product(name: "ScrollworkCanvas", package: library)]),
+        .target(name: "ImageFuzzSupport", dependencies: [.product(name: "ScrollworkCanvas", package: library),
+                                                          .product(name: "ScrollworkImageDecoders", package: library)]),
         .executableTarget(name: "JPEGFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),
         .executableTarget(name: "WebPFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),
         .executableTarget(name: "GIFFuzz", dependencies: ["CLibFuzzer", "ImageFuzzSupport"]),

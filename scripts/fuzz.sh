@@ -20,13 +20,22 @@ shared="$root/../shared"
 usage() { sed -n '2,9p' "$0" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 
+# Builds the named fuzz products, or every one when none is named (the smoke run: one build,
+# the library compiled once for all of them).
+products=(LottieFuzz PNGFuzz JPEGFuzz WebPFuzz GIFFuzz)
 build() {
+    local wanted=("$@") flags=() p
+    [ $# -gt 0 ] || wanted=("${products[@]}")
+    for p in "${wanted[@]}"; do flags+=(--product "$p"); done
+    [ $# -gt 0 ] || flags=()
     # The whole graph (library included) is built with coverage and ASan. lld links it:
     # gold aborts on the sanitizer runtime's symbols.
     (cd Fuzz && swift build -c release -Xswiftc -warnings-as-errors \
         -Xswiftc -sanitize=fuzzer,address \
-        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product "$1" 2>&1 | grep -v -e '^\[' -e xcprivacy -e "unhandled; explicitly")
-    [ -x "Fuzz/.build/release/$1" ] || { echo "fuzz.sh: building $1 failed" >&2; exit 1; }
+        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld "${flags[@]}" 2>&1 | grep -v -e '^\[' -e xcprivacy -e "unhandled; explicitly")
+    for p in "${wanted[@]}"; do
+        [ -x "Fuzz/.build/release/$p" ] || { echo "fuzz.sh: building $p failed" >&2; exit 1; }
+    done
 }
 
 # Seeds for the Lottie target: every corpus file up to 256 KB (larger ones only slow the
@@ -180,7 +189,7 @@ run() {
         gif) bin=GIFFuzz ;;
         *) usage ;;
     esac
-    build "$bin"
+    [ -n "$built" ] || build "$bin"
     work=$(mktemp -d); trap 'rm -rf "$work"' RETURN
     seeds="$work/seeds"; corpus="$work/corpus"; mkdir -p "$seeds" "$corpus"
     artifacts="$root/Fuzz/.build/artifacts/$target"; mkdir -p "$artifacts"
@@ -210,9 +219,11 @@ run() {
     echo "fuzz.sh: $bin: ${runs:-?} inputs in $seconds s (${per_sec:-?} exec/s), $(ls "$corpus" | wc -l) new corpus entries, no failure"
 }
 
+built=""
 case $1 in
     smoke)
         seconds=${2:-60}
+        build; built=1
         decoder=$((seconds / 3)); [ "$decoder" -ge 10 ] || decoder=10
         run lottie "$seconds"
         for target in png jpeg webp gif; do run "$target" "$decoder"; done ;;

@@ -1,4 +1,4 @@
-# The set-up scripts/golden.sh and scripts/golden-effects.sh share (sourced, not run).
+# The set-up of scripts/golden.sh and scripts/triage.sh (sourced, not run).
 #
 #   golden_prepare NAME   (NAME: the calling script, for its messages)
 #

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """The golden-frame ratchet: a committed list of lottie-web golden frames that are within the
 bar (PSNR >= 35 dB and <= 1.5 % of pixels off by > 32). No listed frame may drop out.
+scripts/golden.sh keeps one list per golden set (Tests/Goldens/golden-sets.txt) through
+golden_sets.py, which calls check() here.
 
 usage: golden_ratchet.py RESULTS.json RATCHET.txt [--update]
 
-RESULTS.json is compare_dir.py's --json output (scripts/golden.sh writes it). Prints the
-listed frames that are now outside the bar (or were not rendered) and the frames that newly
-pass; exit status 1 when a listed frame dropped out. --update adds the newly passing frames
-to RATCHET.txt (it never removes one: dropping a frame from the list is an edit by hand,
-seen in review) and then checks as usual.
+RESULTS.json is compare_dir.py's --json output. Prints the listed frames that are now outside
+the bar (or were not rendered) and the frames that newly pass; exit status 1 when a listed
+frame dropped out. --update adds the newly passing frames to RATCHET.txt (it never removes
+one: dropping a frame from the list is an edit by hand, seen in review) and then checks as
+usual.
 
 RATCHET.txt: '#' comments, then one frame a line, "<corpus file>@<frame>", sorted.
 """
@@ -17,9 +19,10 @@ import json
 import sys
 
 HEADER = """\
-# The golden-frame ratchet: lottie-web golden frames (../shared/reference/index.json) that are
-# within the bar (PSNR >= 35 dB and <= 1.5 % of pixels off by > 32). scripts/golden.sh fails
-# when a listed frame drops out and prints the frames that newly pass; add those with
+# The golden-frame ratchet of one golden set (Tests/Goldens/golden-sets.txt names the set
+# and this list): lottie-web golden frames that are within the bar (PSNR >= 35 dB and
+# <= 1.5 % of pixels off by > 32). scripts/golden.sh fails when a listed frame drops out and
+# prints the frames that newly pass; add those with
 #   scripts/golden.sh --update-ratchet
 # (it only adds; removing a frame is a deliberate edit by hand).
 """
@@ -63,6 +66,30 @@ def describe(record):
     return f"{record['psnr']:.2f} dB, {record['pct_gt32']:.3f} % > 32"
 
 
+def check(records, ratchet, update=False, label="golden ratchet"):
+    """records: frame name -> compare_dir.py record. Returns 1 when a listed frame dropped out."""
+    within = {name for name, r in records.items() if r.get("status") == "ok" and r.get("within_bar")}
+    listed = read_list(ratchet)
+    new = sorted(within - listed, key=key)
+    if update and new:
+        write_list(ratchet, listed | within)
+        print(f"{label}: added {len(new)} frame(s) to {ratchet}")
+        listed |= within
+        new = []
+    dropped = sorted(listed - within, key=key)
+    if new:
+        print(f"{label}: {len(new)} frame(s) newly within the bar; add them with scripts/golden.sh --update-ratchet:")
+        for name in new:
+            print(f"  + {name}  ({describe(records[name])})")
+    if dropped:
+        print(f"{label}: FAILED: {len(dropped)} of {len(listed)} listed frame(s) dropped out of the bar:")
+        for name in dropped:
+            print(f"  - {name}  ({describe(records.get(name))})")
+        return 1
+    print(f"{label}: all {len(listed)} listed frames are within the bar")
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("results")
@@ -71,26 +98,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     with open(a.results) as f:
         records = {frame_name(r): r for r in json.load(f)["frames"]}
-    within = {name for name, r in records.items() if r.get("status") == "ok" and r.get("within_bar")}
-    listed = read_list(a.ratchet)
-    new = sorted(within - listed, key=key)
-    if a.update and new:
-        write_list(a.ratchet, listed | within)
-        print(f"golden ratchet: added {len(new)} frame(s) to {a.ratchet}")
-        listed |= within
-        new = []
-    dropped = sorted(listed - within, key=key)
-    if new:
-        print(f"golden ratchet: {len(new)} frame(s) newly within the bar; add them with scripts/golden.sh --update-ratchet:")
-        for name in new:
-            print(f"  + {name}  ({describe(records[name])})")
-    if dropped:
-        print(f"golden ratchet: FAILED: {len(dropped)} of {len(listed)} listed frame(s) dropped out of the bar:")
-        for name in dropped:
-            print(f"  - {name}  ({describe(records.get(name))})")
-        return 1
-    print(f"golden ratchet: all {len(listed)} listed frames are within the bar")
-    return 0
+    return check(records, a.ratchet, update=a.update)
 
 
 if __name__ == "__main__":

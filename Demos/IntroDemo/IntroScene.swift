@@ -15,14 +15,17 @@ import ScrollworkScene
 /// - Page 1 shows three balls rising with visibly different easings; page 2 reveals a card
 ///   through a circular mask and spins a star; page 4 scrubs a Lottie file (`Resources/orbit.json`)
 ///   with the scroll beside native nodes, one of its layers driven by a native animation; page 5
-///   flips a card in 3D.
+///   flips a card in 3D; page 6 shows an interactive dotLottie switch (`Resources/toggle.lottie`)
+///   whose state machine answers clicks and the page scroll (``ToggleWidget``).
 /// - Page dots at the bottom track the page.
 final class IntroScene {
     /// The design size of one page; the window scales it to fit.
     static let pageSize = Size(width: 800, height: 600)
-    static let pageCount = 5
+    static let pageCount = 6
 
     let paged = PagedScene(pageCount: IntroScene.pageCount, pageSize: IntroScene.pageSize)
+    /// The interactive switch of page 6 (nil when its file could not be read).
+    private(set) var toggle: ToggleWidget?
     private let font: Font?
     private let boldFont: Font?
 
@@ -35,6 +38,7 @@ final class IntroScene {
         buildMaskPage()
         buildLottiePage()
         buildFlipPage()
+        buildTogglePage()
         buildComet()
         buildSun()
         buildPageDots()
@@ -198,6 +202,21 @@ final class IntroScene {
         paged.add(fade)
         paged.addChild(text("Made with Scrollwork · JazzHands-style keyframes on Swift 6", size: 16,
                             color: Palette.mutedInk, at: Point(x0 + 400, 500)))
+    }
+
+    /// Page 6: a dotLottie switch whose state machine answers clicks on its track and the
+    /// page scroll (it switches on past the middle of the page's arrival).
+    private func buildTogglePage() {
+        let x0 = page(5)
+        paged.addChild(text("Interactive dotLottie", size: 40, bold: true, at: Point(x0 + 400, 110)))
+        paged.addChild(text("its state machine answers clicks, and the scroll", size: 19, color: Palette.mutedInk,
+                            at: Point(x0 + 400, 160)))
+        guard let url = Bundle.module.url(forResource: "toggle", withExtension: "lottie"),
+              let widget = try? ToggleWidget(contentsOfFile: url.path, scene: paged, center: Point(x0 + 400, 330)) else {
+            paged.addChild(text("(toggle.lottie could not be read)", size: 19, color: Palette.coral, at: Point(x0 + 400, 330)))
+            return
+        }
+        toggle = widget
     }
 
     /// The comet and its dashed trail live in the viewport (they are not on a page) and travel

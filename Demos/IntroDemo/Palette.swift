@@ -2,10 +2,10 @@ import Scrollwork
 
 /// The intro's colours: one mood per page, and the accents drawn over them.
 enum Palette {
-    /// Page backgrounds, in page order: midnight, deep teal, plum, night blue, ember.
+    /// Page backgrounds, in page order: midnight, deep teal, plum, night blue, ember, forest.
     static let pages = [
         Color(hex: "#141a33")!, Color(hex: "#0e3a45")!, Color(hex: "#34204a")!, Color(hex: "#1d2b52")!,
-        Color(hex: "#4a2418")!,
+        Color(hex: "#4a2418")!, Color(hex: "#15352a")!,
     ]
     static let ink = Color(hex: "#f4f1ea")!
     static let mutedInk = Color(red: 0.96, green: 0.95, blue: 0.92, alpha: 0.62)

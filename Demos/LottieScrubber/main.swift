@@ -7,9 +7,16 @@
 // pauses; F1 or h shows the overlay with the frame and the file's markers; dropping a file on
 // the window opens it. A file that fails to load shows its error in the window and on stderr
 // (and, in a run with --frames, makes the exit status 1).
+//
+// A dotLottie archive opens with its initial animation and theme, and its state machine
+// running: clicks, pointer moves and the wheel go to the machine (layers hit-tested at the
+// frame shown), whose state the overlay shows. N picks the next animation, T the next theme,
+// S the next state machine (then none: the wheel scrubs again). Changes of state, animation,
+// theme and machine are printed ("state: on").
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExport
 import ScrollworkLottie
 import ScrollworkSDL
 
@@ -31,7 +38,7 @@ guard options.remaining.count <= 1 else {
 /// Scroll units are frames: one notch moves three frames, one pixel of drag a quarter frame.
 let framesPerNotch = 3.0
 let clock = ManualClock()            // advanced by the host's frame time
-var document = Document.open(options.remaining.first, clock: clock)
+var opened = Opened.open(options.remaining.first, clock: clock)
 var loadFailed = false
 
 let host: WindowHost
@@ -44,17 +51,30 @@ do {
     exit(1)
 }
 
-/// Points the input, the overlay and the title at the current document.
-@MainActor func adopt(_ newDocument: Document) {
-    if case .animation(_, let player, _) = document { player.stop() }
-    document = newDocument
-    switch document {
-    case .animation(let name, let player, let scroll):
-        host.input.range = 0...(scroll.range.end - scroll.range.start)
-        host.input.press(.home)
-        host.markers = player.animation.markers.map { ScrollMarker(name: $0.name, offset: $0.startFrame - player.startFrame) }
-        host.setTitle("\(name) — LottieScrubber")
-        for diagnostic in player.animation.diagnostics.prefix(3) { printError("\(name): \(diagnostic)") }
+// `--record FILE`: the frames go to an animation file (GIF, WebP, APNG or video by the extension).
+host.makeRecorder = { path, width, height in
+    try AnimationWriter(path: path, width: width, height: height, options: ExportOptions(framesPerSecond: 60), threads: 0)
+}
+
+/// Points the input, the overlay and the title at the document (again after a switch).
+@MainActor func present(_ document: Document) {
+    host.input.range = 0...document.scrollLength
+    host.input.press(.home)
+    host.markers = document.player.animation.markers.map {
+        ScrollMarker(name: $0.name, offset: $0.startFrame - document.player.startFrame)
+    }
+    host.setTitle("\(document.name) — LottieScrubber")
+}
+
+/// Shows a document, in place of the current one (`replacing`: stop that one).
+@MainActor func adopt(_ newDocument: Opened, replacing: Bool = true) {
+    if replacing, case .document(let document) = opened { document.machine?.stop(); document.player.stop() }
+    opened = newDocument
+    switch opened {
+    case .document(let document):
+        document.log = { print($0) }
+        present(document)
+        for diagnostic in document.player.animation.diagnostics.prefix(3) { printError("\(document.name): \(diagnostic)") }
     case .failure(let name, let message):
         host.input.range = 0...0
         host.markers = []
@@ -63,15 +83,41 @@ do {
         loadFailed = true
     }
 }
-adopt(document)
+adopt(opened, replacing: false)
 
+/// Window points → composition coordinates: the inverse of the stage the frame is drawn on.
+var windowToComposition = Scrollwork.AffineTransform.identity
+var pressedAt: Point?
 host.onEvent = { event in
+    guard case .document(let document) = opened else {
+        if case .fileDropped(let path) = event { adopt(Opened.open(path, clock: clock)) }
+        return
+    }
     switch event {
     case .fileDropped(let path):
-        adopt(Document.open(path, clock: clock))
+        adopt(Opened.open(path, clock: clock))
     case .key("Space"):
-        guard case .animation(_, let player, _) = document else { return }
-        if player.isPlaying { player.pause() } else { player.play() }
+        guard document.machine == nil else { return }
+        if document.player.isPlaying { document.player.pause() } else { document.player.play() }
+    case .key("N"):
+        document.nextAnimation()
+        present(document)
+    case .key("T"):
+        document.nextTheme()
+    case .key("S"):
+        document.nextStateMachine()
+    case .pointerDown(let x, let y):
+        let p = windowToComposition.apply(Point(x, y))
+        pressedAt = p
+        document.machine?.post(.down(p))
+    case .pointerUp(let x, let y):
+        let p = windowToComposition.apply(Point(x, y))
+        document.machine?.post(.up(p))
+        // Down and up in one place (within 4 composition units) is also a click.
+        if let start = pressedAt, abs(start.x - p.x) <= 4, abs(start.y - p.y) <= 4 { document.machine?.post(.click(p)) }
+        pressedAt = nil
+    case .pointerMove(let x, let y):
+        document.machine?.post(.move(windowToComposition.apply(Point(x, y))))
     default:
         break
     }
@@ -92,25 +138,31 @@ var shown: Shown?
 do {
     try host.run { canvas, info in
         clock.advance(by: info.deltaTime)
-        if case .animation = document {} else { canvas.clear(Color(white: 0.12)) }
-        switch document {
-        case .animation(_, let player, let scroll):
-            if player.isPlaying && info.targetOffset == lastTarget {
+        if case .document = opened {} else { canvas.clear(Color(white: 0.12)) }
+        switch opened {
+        case .document(let document):
+            let player = document.player
+            if let machine = document.machine {
+                // A state machine plays the file: the wheel is its scroll input.
+                document.driver?.update(offset: info.offset)
+                machine.tick()
+            } else if player.isPlaying && info.targetOffset == lastTarget {
                 // Playing: the clock moves the frame and the scroll position follows it.
                 player.tick()
                 host.input.set(player.currentFrame - player.startFrame)
             } else {
                 // The wheel (or a drag, or a key) scrubs, and takes over from playback.
-                scroll.update(offset: info.offset)
+                document.scroll.update(offset: info.offset)
             }
             lastTarget = host.input.offset
+            let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
+            let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
+            windowToComposition = (stage.inverted() ?? .identity) * Scrollwork.AffineTransform(scaleX: info.scale, y: info.scale)
             let showing = Shown(player: ObjectIdentifier(player), revision: player.content.revision,
                                 width: canvas.pixmap.width, height: canvas.pixmap.height, generation: canvas.generation)
             if showing != shown {
                 // The composition sits on a white stage, fitted and centred in the window.
                 canvas.clear(Color(white: 0.12))
-                let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
-                let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
                 canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
                 player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
                 shown = showing
@@ -118,7 +170,8 @@ do {
             }
             host.overlayLines = ["frame \(String(format: "%.2f", player.currentFrame)) of \(String(format: "%.2f", player.startFrame))…\(String(format: "%.2f", player.endFrame))",
                                  "progress \(String(format: "%.2f", player.currentProgress))",
-                                 player.isPlaying ? "playing (space pauses)" : "space plays"]
+                                 document.machine != nil ? "the state machine plays" : player.isPlaying ? "playing (space pauses)" : "space plays"]
+                + document.overlayLines
         case .failure(let name, let message):
             if errorFont == nil { errorFont = try? Font() }
             guard let font = errorFont else { return }

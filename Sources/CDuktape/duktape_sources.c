@@ -4,6 +4,9 @@
 // reading it again) and the two options are defined after it, before the engine's code.
 // DUK_COMPILING_DUKTAPE selects the config's platform sections for building the engine, as
 // duktape.c itself would before reading it.
+#if !__has_include("/usr/share/duktape/duktape.h") || !__has_include("/usr/share/duktape/duktape.c")
+#error "ScrollworkExpressions needs Duktape's sources in /usr/share/duktape: apt-get install duktape-dev"
+#else
 #define DUK_COMPILING_DUKTAPE
 #include "/usr/share/duktape/duk_config.h"
 
@@ -88,3 +91,4 @@ duk_int_t scrollwork_js_read_pairs(duk_context *ctx, duk_idx_t index, double *xy
     }
     return n;
 }
+#endif

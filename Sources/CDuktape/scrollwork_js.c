@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+// Without Duktape's sources CDuktape.h has said so in one line: nothing more to compile.
+#ifndef SCROLLWORK_CDUKTAPE_MISSING
 
 enum { POOL_CLASSES = 16, POOL_GRAIN = 16, SLAB_BYTES = 16384, HEADER = 16 };
 // Blocks above the pools and up to KEPT_MAX bytes are rounded up to one of KEPT_CLASSES sizes
@@ -352,3 +354,4 @@ void scrollwork_js_push_binding(duk_context *ctx) {
     duk_get_prop_string(ctx, -1, BOUND_KEY);
     duk_remove(ctx, -2);
 }
+#endif

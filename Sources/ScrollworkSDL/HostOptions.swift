@@ -1,4 +1,3 @@
-import ScrollworkExport
 
 /// How a window host runs: in a window or headless, for how many frames, with which
 /// scripted input, and where to save the last frame.
@@ -9,6 +8,7 @@ import ScrollworkExport
 /// |---|---|
 /// | `--headless` | SDL's offscreen video driver: no window, no display needed |
 /// | `--wheel d1,d2,…` | push one wheel event per frame through SDL's event queue (notches, positive = away from the user, as SDL reports them), then leave the input idle |
+/// | `--click X,Y@N` | at frame N, push a left-button click (motion to the point, button down, button up) at window point X,Y through SDL's event queue; repeatable |
 /// | `--frames N` | run N frames, then exit |
 /// | `--screenshot FILE.png` | save the last frame as a PNG on exit |
 /// | `--record FILE` | write every presented frame to an animation (`.gif`, `.webp`, `.png`, `.mp4`, `.webm`) at 60 frames a second |
@@ -21,11 +21,14 @@ public struct HostOptions: Sendable, Equatable {
     public var headless = false
     /// Wheel notches to push, one per frame from the first frame on.
     public var wheelScript: [Double] = []
+    /// Clicks to push: at which frame, and where in the window (points).
+    public var clickScript: [ScriptedClick] = []
     /// Stop after this many frames (`nil`: run until the window is closed).
     public var frameLimit: Int?
     /// Save the last frame here on exit.
     public var screenshotPath: String?
-    /// Record every presented frame to this animation file (its extension names the format).
+    /// Record every presented frame to this animation file (its extension names the format),
+    /// through ``WindowHost/makeRecorder``.
     public var recordPath: String?
     /// Write every frame's time to this CSV file on exit (`frame,milliseconds`).
     public var frameTimesPath: String?
@@ -63,6 +66,15 @@ public struct HostOptions: Sendable, Equatable {
                     }
                     return d
                 }
+            case "--click":
+                let text = try value(for: argument)
+                let parts = text.split(separator: "@")
+                let xy = parts.first?.split(separator: ",") ?? []
+                guard parts.count == 2, xy.count == 2, let x = Double(xy[0]), let y = Double(xy[1]), x.isFinite, y.isFinite,
+                      let frame = Int(parts[1]), frame >= 0 else {
+                    throw .badArgument("--click expects X,Y@FRAME (a window point and a frame index), got '\(text)'")
+                }
+                clickScript.append(ScriptedClick(frame: frame, x: x, y: y))
             case "--frames":
                 let text = try value(for: argument)
                 guard let n = Int(text), n > 0 else { throw .badArgument("--frames expects a positive whole number, got '\(text)'") }
@@ -72,11 +84,7 @@ public struct HostOptions: Sendable, Equatable {
                 guard path.hasSuffix(".png") else { throw .badArgument("--screenshot expects a .png file name, got '\(path)'") }
                 screenshotPath = path
             case "--record":
-                let path = try value(for: argument)
-                guard ExportFormat(path: path) != nil else {
-                    throw .badArgument("--record expects a .gif, .webp, .png, .mp4 or .webm file name, got '\(path)'")
-                }
-                recordPath = path
+                recordPath = try value(for: argument)
             case "--frame-times":
                 frameTimesPath = try value(for: argument)
             case "--size":
@@ -96,6 +104,23 @@ public struct HostOptions: Sendable, Equatable {
                 remaining.append(argument)
             }
         }
+    }
+}
+
+/// A click the host pushes through SDL's event queue at a frame (``HostOptions/clickScript``).
+public struct ScriptedClick: Sendable, Equatable {
+    /// The frame index it is pushed at.
+    public var frame: Int
+    /// Where in the window, in points.
+    public var x: Double
+    /// Where in the window, in points.
+    public var y: Double
+
+    /// A click at window point (`x`, `y`) at frame `frame`.
+    public init(frame: Int, x: Double, y: Double) {
+        self.frame = frame
+        self.x = x
+        self.y = y
     }
 }
 

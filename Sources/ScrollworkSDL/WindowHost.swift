@@ -4,7 +4,6 @@ import Glibc
 import CSDL2
 import ScrollworkCanvas
 import Scrollwork
-import ScrollworkExport
 
 /// A window that shows a scene and turns the mouse wheel, drags and keys into a scroll
 /// offset: the host of every Scrollwork demo.
@@ -23,8 +22,9 @@ import ScrollworkExport
 /// it (the display refuses, or `--no-vsync`) a timer aims for 60 frames a second; headless
 /// runs go as fast as they can with a fixed `deltaTime` of 1/60 s.
 ///
-/// Isolation: a host and everything it calls back live on the thread that created it (SDL
-/// wants its video calls on one thread). It is not `Sendable`.
+/// Isolation: a host and everything it calls back live on the main actor (SDL wants its
+/// video calls on the main thread).
+@MainActor
 public final class WindowHost {
     /// The options the host was started with.
     public let options: HostOptions
@@ -47,8 +47,13 @@ public final class WindowHost {
     public var markers: [ScrollMarker] = []
     /// Frame times so far.
     public private(set) var statistics = FrameStatistics()
-    /// Called for keys the host does not use and for dropped files.
+    /// Called for keys the host does not use, dropped files and pointer events.
     public var onEvent: (HostEvent) -> Void = { _ in }
+    /// Makes what ``HostOptions/recordPath`` is recorded through, for a path and the first
+    /// frame's pixel size: ScrollworkExport's `AnimationWriter` (a GIF, WebP, APNG or video by
+    /// the extension), say. The host links no encoder itself; recording without one fails
+    /// before the first frame.
+    public var makeRecorder: ((_ path: String, _ width: Int, _ height: Int) throws -> any FrameRecorder)?
 
     private let window: Window
     /// The canvas the application draws into; it owns the frame's pixmap.
@@ -118,7 +123,10 @@ public final class WindowHost {
         smoothing?.reset(to: input.offset)
         displayedOffset = input.offset
         // Opened on the first frame, at the size of the first frame presented.
-        var recorder: FrameRecorder?
+        var recorder: (any FrameRecorder)?
+        if options.recordPath != nil && makeRecorder == nil {
+            throw .record("nothing to record with: set WindowHost.makeRecorder (ScrollworkExport's AnimationWriter)")
+        }
         // Every frame's time with `--frame-times` (room made up front for a frame limit). The
         // file is checked before the first frame, so a path that cannot be written fails at once.
         var frameTimes: [Double] = []
@@ -129,6 +137,7 @@ public final class WindowHost {
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             if index < options.wheelScript.count { pushWheel(options.wheelScript[index]) }
+            for click in options.clickScript where click.frame == index { pushClick(click) }
             let targetBefore = input.offset
             pollEvents()
             if !running { break }
@@ -159,7 +168,7 @@ public final class WindowHost {
             let presents = !damage.isEmpty || window.needsPresent
             if presents {
                 do throws(HostError) { try window.upload(canvas, region: damage) } catch {
-                    recorder?.cancel()
+                    recorder?.cancelRecording()
                     throw error
                 }
             }
@@ -171,21 +180,23 @@ public final class WindowHost {
                 let remaining = 1.0 / 60 - Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
                 if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
             }
-            if let path = options.recordPath {
-                let active: FrameRecorder
+            if let path = options.recordPath, let makeRecorder {
+                let active: any FrameRecorder
                 if let recorder { active = recorder } else {
-                    active = try FrameRecorder(path: path, width: canvas.pixmap.width, height: canvas.pixmap.height)
+                    do { active = try makeRecorder(path, canvas.pixmap.width, canvas.pixmap.height) } catch {
+                        throw .record("\(error)")
+                    }
                 }
                 recorder = active
-                do throws(HostError) { try active.record(canvas.pixmap) } catch {
-                    active.cancel()
-                    throw error
+                do { try active.record(canvas.pixmap) } catch {
+                    active.cancelRecording()
+                    throw .record("\(error)")
                 }
             }
             index += 1
             if let limit = options.frameLimit, index >= limit { break }
         }
-        try recorder?.finish()
+        do { try recorder?.finishRecording() } catch { throw .record("\(error)") }
         if let path = options.frameTimesPath { try WindowHost.writeFrameTimes(frameTimes, to: path) }
         if let path = options.screenshotPath {
             do { try canvas.pixmap.writePNG(to: path, output: .rgb(background: .white)) } catch {
@@ -264,6 +275,29 @@ public final class WindowHost {
         SDL_PushEvent(&event)
     }
 
+    /// Pushes a left click at a window point into SDL's own queue: a motion there, the button
+    /// down, the button up.
+    private func pushClick(_ click: ScriptedClick) {
+        let x = Int32(click.x.rounded()), y = Int32(click.y.rounded())
+        var motion = SDL_Event()
+        motion.motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.windowID = SDL_GetWindowID(window.window)
+        motion.motion.x = x
+        motion.motion.y = y
+        SDL_PushEvent(&motion)
+        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+            var event = SDL_Event()
+            event.button.type = type.rawValue
+            event.button.windowID = SDL_GetWindowID(window.window)
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = x
+            event.button.y = y
+            SDL_PushEvent(&event)
+        }
+    }
+
     private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
@@ -284,13 +318,20 @@ public final class WindowHost {
                 let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
                 input.wheel(x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)
             case SDL_MOUSEBUTTONDOWN:
-                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = true }
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                    dragging = true
+                    onEvent(.pointerDown(x: Double(event.button.x), y: Double(event.button.y)))
+                }
             case SDL_MOUSEBUTTONUP:
-                if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragging = false }
+                if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                    dragging = false
+                    onEvent(.pointerUp(x: Double(event.button.x), y: Double(event.button.y)))
+                }
             case SDL_MOUSEMOTION:
                 if dragging && event.motion.state & scrollwork_sdl_button_lmask() != 0 {
                     input.drag(dx: Double(event.motion.xrel), dy: Double(event.motion.yrel))
                 }
+                onEvent(.pointerMove(x: Double(event.motion.x), y: Double(event.motion.y)))
             case SDL_KEYDOWN:
                 handleKey(event.key.keysym.sym)
             case SDL_DROPFILE:

@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExpressions
+import ScrollworkImageDecoders
 import ScrollworkLottie
+import ScrollworkSystemFonts
 
 /// A failure reported as one line on stderr with a non-zero exit.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -31,11 +34,24 @@ struct HexColor: ExpressibleByArgument {
     }
 }
 
-/// Reads a file; without `expressions` the model keeps none (they are listed as ignored), so
-/// no script from it runs.
+/// The reader of every command: every image format, installed fonts through fontconfig; without
+/// `expressions` the model keeps none (they are listed as ignored), so no script from it runs.
+func commandLineReader(expressions: Bool = true) -> LottieReader {
+    LottieReader(evaluatesExpressions: expressions, imageDecoder: .allFormats, fontMatcher: SystemFonts())
+}
+
+/// How every command's renderers run expressions: in Duktape (when the reader kept them).
+let commandLineRendererOptions = LottieRenderer.Options(expressions: .javaScript)
+
+/// The renderer of every command (``commandLineRendererOptions``).
+func commandLineRenderer(_ animation: LottieAnimation) -> LottieRenderer {
+    LottieRenderer(animation, options: commandLineRendererOptions)
+}
+
+/// Reads a file with ``commandLineReader(expressions:)``.
 func loadAnimation(_ path: String, expressions: Bool = true) throws -> LottieAnimation {
     do {
-        return try LottieReader(evaluatesExpressions: expressions).read(contentsOfFile: path)
+        return try commandLineReader(expressions: expressions).read(contentsOfFile: path)
     } catch {
         throw CommandFailure("\(error)")
     }

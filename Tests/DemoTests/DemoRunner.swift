@@ -21,15 +21,20 @@ struct DemoRunner {
         process.executableURL = productsDirectory.appendingPathComponent(name)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Files, not pipes: a demo that writes much to one stream (a sanitizer's report) while
+        // the other is being read would block on a full pipe.
+        let dir = FileManager.default.temporaryDirectory
+        let outURL = dir.appendingPathComponent("demo-out-\(UUID().uuidString)")
+        let errURL = dir.appendingPathComponent("demo-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                      error: String(decoding: errData, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                      error: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 
     /// A fresh temporary PNG path.

@@ -141,7 +141,7 @@ import ScrollworkScene
         let me = try String(contentsOfFile: #filePath, encoding: .utf8)
         func trimmed(_ s: Substring) -> String { s.trimmingCharacters(in: .whitespaces) }
         let readmeLines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
-        let heading = try #require(readmeLines.firstIndex(of: "## A Lottie file in a paged intro"))
+        let heading = try #require(readmeLines.firstIndex(of: "## A Lottie file on the scroll timeline"))
         let open = try #require(readmeLines[heading...].firstIndex(of: "```swift"))
         let close = try #require(readmeLines[(open + 1)...].firstIndex(of: "```"))
         let lines = readmeLines[(open + 1)..<close].filter { !$0.isEmpty }

@@ -39,11 +39,11 @@ struct ReadmeExampleTests {
     }
 
     @Test func theTestHoldsTheReadmeCodeVerbatim() throws {
-        let readme = try String(decoding: Self.read(Support.packageRoot + "/README.md"), as: UTF8.self)
+        let readme = try String(decoding: Self.read(Support.packageRoot + "/docs/GUIDE.md"), as: UTF8.self)
         let test = try String(decoding: Self.read(#filePath), as: UTF8.self)
         guard let start = readme.firstRange(of: "```swift\nimport ScrollworkCanvas\n\n"),
               let end = readme[start.upperBound...].firstRange(of: "```") else {
-            Issue.record("README.md has no canvas example")
+            Issue.record("docs/GUIDE.md has no canvas example")
             return
         }
         let lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)

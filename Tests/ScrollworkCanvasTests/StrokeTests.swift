@@ -145,6 +145,54 @@ struct StrokeTests {
         #expect(coveredArea(butt.pixmap) == 0)
     }
 
+    @Test func curvesThatStayPutAndLonePointsStrokeNothing() throws {
+        // Chromium drops a curve that does not leave the current point, and strokes no lone point:
+        // lottie-web's single-vertex shapes (every segment a curve) draw no dot.
+        var stay = Path()
+        stay.move(to: Point(20, 20)); stay.cubic(to: Point(20, 20), control1: Point(20, 20), control2: Point(20, 20))
+        var lone = Path()
+        lone.move(to: Point(20, 20))
+        var closed = stay
+        closed.close()
+        for path in [stay, lone, closed] {
+            for cap in [LineCap.round, .square] {
+                let c = try Canvas(width: 40, height: 40)
+                c.stroke(path, color: .black, style: StrokeStyle(width: 10, cap: cap))
+                #expect(coveredArea(c.pixmap) == 0)
+            }
+        }
+    }
+
+    @Test func zeroLengthDashesKeepTheirCaps() throws {
+        let c = try Canvas(width: 60, height: 20)
+        c.stroke(Path(polygon: [Point(5, 10), Point(55, 10)], closed: false), color: .black,
+                 style: StrokeStyle(width: 6, cap: .round, dash: DashPattern([0, 20])))
+        // Dots at 5, 25 and 45.
+        #expect(abs(coveredArea(c.pixmap) - 3 * Double.pi * 9) < 3)
+    }
+
+    /// A stroke at most a pixel wide is a hairline, as Chromium draws it: each column (row) it
+    /// crosses takes its width of ink, whatever the slope, where an exact band would take
+    /// width / cos θ.
+    @Test(arguments: [0.0, 30.0, 45.0, 60.0, 90.0])
+    func hairlinesPutTheirWidthInEachColumn(degrees: Double) throws {
+        let c = try Canvas(width: 80, height: 80)
+        let a = degrees * Double.pi / 180, d = Point(x: cos(a), y: sin(a))
+        let center = Point(40.3, 40.2)
+        c.stroke(Path(polygon: [center - d * 30, center + d * 30], closed: false), color: .black,
+                 style: StrokeStyle(width: 0.6, cap: .butt))
+        // The middle third of the line, summed across its minor axis, per major-axis step.
+        let xMajor = abs(d.x) >= abs(d.y)
+        for k in -8...8 {
+            let major = Int((xMajor ? center.x : center.y).rounded(.down)) + k
+            var ink = 0.0
+            for minor in 0..<80 {
+                ink += Double(xMajor ? alpha(c, major, minor) : alpha(c, minor, major)) / 255
+            }
+            #expect(abs(ink - 0.6) < 0.03, "\(degrees)°, step \(k): \(ink)")
+        }
+    }
+
     @Test func closedStrokeHasAHole() throws {
         let c = try Canvas(width: 60, height: 60)
         c.stroke(Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), color: .black, style: StrokeStyle(width: 4))

@@ -8,9 +8,12 @@ import Scrollwork
 
 /// Paths and image comparison helpers shared by the canvas tests.
 enum Support {
-    /// The package root, found from this file's path.
+    /// The package root, found from this file's real path (Tests/ThreadSanitizer reaches this
+    /// folder through a symbolic link).
     static let packageRoot: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        let real = realpath(#filePath, nil)
+        defer { free(real) }
+        var parts = (real.map { String(cString: $0) } ?? #filePath).split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)  // Support.swift, ScrollworkCanvasTests, Tests
         return parts.joined(separator: "/")
     }()

@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkSystemFonts
 import Testing
 
 /// Installed fonts through fontconfig, on a machine set up by `scripts/setup.sh`
@@ -9,7 +10,7 @@ import Testing
 struct SystemFontsTests {
     @Test("an installed family is found by family and style")
     func installedFamily() throws {
-        let match = try #require(SystemFonts.match(FontRequest(family: "Liberation Sans", style: "Bold")))
+        let match = try #require(SystemFonts().match(FontRequest(family: "Liberation Sans", style: "Bold")))
         #expect(match.isRequestedFamily)
         #expect(match.family == "Liberation Sans")
         #expect(match.style.contains("Bold"))
@@ -21,10 +22,10 @@ struct SystemFontsTests {
 
     @Test("a family that is not installed gets fontconfig's substitute, flagged")
     func substitute() throws {
-        let arial = try #require(SystemFonts.match(FontRequest(family: "Arial")))
+        let arial = try #require(SystemFonts().match(FontRequest(family: "Arial")))
         #expect(!arial.isRequestedFamily)
         #expect(arial.family == "Liberation Sans")   // fontconfig's metric-compatible alias
-        let unknown = try #require(SystemFonts.match(FontRequest(family: "No Such Family 4711")))
+        let unknown = try #require(SystemFonts().match(FontRequest(family: "No Such Family 4711")))
         #expect(!unknown.isRequestedFamily)
         #expect(FileManager.default.fileExists(atPath: unknown.path))
     }
@@ -41,7 +42,7 @@ struct SystemFontsTests {
         #expect(FontRequest(family: "x", style: "").cssWeight == 400)
         #expect(!FontRequest(family: "x", style: "Regular").isItalic)
         #expect(FontRequest(family: "x", style: "Bold", weight: 300).cssWeight == 300)
-        let bold = SystemFonts.match(FontRequest(family: "DejaVu Sans", style: "Bold"))
+        let bold = SystemFonts().match(FontRequest(family: "DejaVu Sans", style: "Bold"))
         #expect(bold?.style.contains("Bold") == true)
     }
 

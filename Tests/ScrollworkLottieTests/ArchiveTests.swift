@@ -33,7 +33,7 @@ struct ArchiveTests {
             ("animations/b.json", animationJSON),
             ("images/img_0.png", png),
         ])
-        let a = try LottieReader().read(bytes)
+        let a = try LottieReader.everything.read(bytes)
         #expect(a.size.width == 100)
         #expect(a.images["img"]?.source == .archived(png))
         #expect(try a.images["img"]?.data(baseDirectory: nil) == png)
@@ -47,31 +47,31 @@ struct ArchiveTests {
             ("a/main.json", animationJSON),
             ("i/img_0.png", png),
         ])
-        let a = try LottieReader().read(bytes)
+        let a = try LottieReader.everything.read(bytes)
         #expect(a.size.width == 100)
         #expect(a.images["img"]?.source == .archived(png))
     }
 
     @Test("no manifest: the first animation; a missing image is a diagnostic")
     func noManifest() throws {
-        let a = try LottieReader().read(try zip([("animations/x.json", animationJSON)], compressed: false))
+        let a = try LottieReader.everything.read(try zip([("animations/x.json", animationJSON)], compressed: false))
         #expect(a.images["img"]?.source == .missing)
         #expect(a.diagnostics(.image).count == 1)
     }
 
     @Test("archives without an animation, with escaping names, or not ZIP at all fail cleanly")
     func broken() throws {
-        #expect(throws: LottieError.self) { try LottieReader().read(try zip([("images/x.png", png)])) }
+        #expect(throws: LottieError.self) { try LottieReader.everything.read(try zip([("images/x.png", png)])) }
         let escaping = try zip([("../evil.json", otherJSON), ("animations/a.json", otherJSON)])
         do {
-            _ = try LottieReader().read(escaping)
+            _ = try LottieReader.everything.read(escaping)
             Issue.record("escaping entry accepted")
         } catch {
             #expect(error.kind == .invalidArchive && error.path == "../evil.json")
         }
         let truncated = Array(try zip([("animations/a.json", otherJSON)]).prefix(40))
         do {
-            _ = try LottieReader().read(truncated)
+            _ = try LottieReader.everything.read(truncated)
             Issue.record("truncated archive accepted")
         } catch {
             #expect(error.kind == .invalidArchive)
@@ -84,7 +84,7 @@ struct ArchiveTests {
         limits.maxArchiveEntries = 3
         let bytes = try zip((0..<5).map { ("animations/\($0).json", otherJSON) })
         #expect(throws: LottieError.self) { try LottieReader(limits: limits).read(bytes) }
-        #expect((try? LottieReader().read(bytes)) != nil)
+        #expect((try? LottieReader.everything.read(bytes)) != nil)
     }
 
     @Test("zip bombs: compression ratio and total size are bounded")
@@ -93,7 +93,7 @@ struct ArchiveTests {
         let padded = otherJSON + [UInt8](repeating: 0x20, count: 4 << 20)
         let bomb = try zip([("animations/a.json", padded)])
         do {
-            _ = try LottieReader().read(bomb)
+            _ = try LottieReader.everything.read(bomb)
             Issue.record("zip bomb accepted")
         } catch {
             #expect(error.kind == .invalidArchive && error.message.contains("ratio"))
@@ -111,14 +111,14 @@ struct ArchiveTests {
 
     @Test("a .lottie file holding plain JSON is sniffed as JSON")
     func plainJSON() throws {
-        #expect(try LottieReader().read(otherJSON).size.width == 7)
+        #expect(try LottieReader.everything.read(otherJSON).size.width == 7)
     }
 
     @Test("corpus archives load with their images", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func corpusArchives() throws {
-        let inline = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/DotLottie/animation_inline_image.lottie"))
+        let inline = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/DotLottie/animation_inline_image.lottie"))
         #expect(!inline.images.isEmpty)
-        let external = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/DotLottie/animation_external_image.lottie"))
+        let external = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/DotLottie/animation_external_image.lottie"))
         #expect(!external.images.isEmpty)
         for (_, image) in external.images {
             guard case .archived(let bytes) = image.source else { Issue.record("image not taken from the archive: \(image.source)"); continue }
@@ -140,7 +140,7 @@ struct ExternalImageTests {
         try fm.createSymbolicLink(atPath: dir + "/images/link.png", withDestinationPath: "/etc/hostname")
         let json = Fixture.animation(extra: #""assets": [{"id": "a", "w": 1, "h": 1, "u": "/images/", "p": "a.png"}, {"id": "l", "w": 1, "h": 1, "u": "images/", "p": "link.png"}, {"id": "x", "w": 1, "h": 1, "u": "", "p": "../x.png"}, {"id": "m", "w": 1, "h": 1, "u": "images/", "p": "missing.png"}]"#)
         #expect(fm.createFile(atPath: dir + "/anim.json", contents: Data(json.utf8)))
-        let a = try LottieReader().read(contentsOfFile: dir + "/anim.json")
+        let a = try LottieReader.everything.read(contentsOfFile: dir + "/anim.json")
         #expect(try a.images["a"]?.data(baseDirectory: a.baseDirectory) == png)
         #expect(throws: LottieError.self) { try a.images["l"]?.data(baseDirectory: a.baseDirectory) }
         #expect(a.images["x"]?.source == .missing)

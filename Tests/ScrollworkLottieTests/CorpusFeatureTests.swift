@@ -6,7 +6,7 @@ import Testing
 @Suite(.enabled(if: SharedData.isAvailable, SharedData.missingReason))
 struct CorpusFeatureTests {
     private func read(_ file: String) throws -> LottieAnimation {
-        try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
     }
 
     /// Every shape item of every composition, depth first.

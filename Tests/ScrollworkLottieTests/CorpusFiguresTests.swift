@@ -14,7 +14,7 @@ struct CorpusFiguresTests {
         var features: [Diagnostic.Feature: Int] = [:]
         for file in SharedData.corpusFiles {
             do {
-                let a = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+                let a = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
                 loaded += 1
                 for f in Set(a.diagnostics.map(\.feature)) { features[f, default: 0] += 1 }
                 if ProcessInfo.processInfo.environment["LOTTIE_CORPUS_VERBOSE"] != nil {

@@ -14,7 +14,7 @@ struct CorpusTests {
 
     @Test("every corpus file loads, or fails as CorpusExpectations says (kind and JSON path)", arguments: SharedData.corpusFiles)
     func loadsOrFailsAsExpected(file: String) {
-        let reader = LottieReader()
+        let reader = LottieReader.everything
         let expected = CorpusExpectations.failures[file]
         do {
             let animation = try reader.read(contentsOfFile: SharedData.corpusPath(file))
@@ -38,7 +38,7 @@ struct CorpusTests {
 
     @Test("every file with golden frames loads", arguments: SharedData.goldenFiles)
     func goldenFilesLoad(file: String) throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
         #expect(!animation.layers.isEmpty || !animation.precomps.isEmpty || animation.frameCount > 0)
     }
 
@@ -48,7 +48,7 @@ struct CorpusTests {
         #expect(!invalid.isEmpty)
         for file in invalid {
             do {
-                let a = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+                let a = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
                 #expect(!a.diagnostics.isEmpty, "\(file) is schema-invalid but loaded without a diagnostic")
             } catch {
                 #expect(error.path.hasPrefix("$"), "\(file): \(error)")

@@ -33,7 +33,7 @@ struct LimitsTests {
         let animation = try Fixture.read(huge)
         #expect(animation.frameCount > LottieLimits.default.maxFrameRange)
         let canvas = try Canvas(width: 8, height: 8)
-        LottieRenderer(animation).render(frame: 29_000_000, into: canvas)
+        LottieRenderer(animation, options: .scripted).render(frame: 29_000_000, into: canvas)
         #expect(canvas.pixmap.pixel(x: 4, y: 4) == PremultipliedColor(.red))
         let endless = #"{"fr": 30, "ip": -1e308, "op": 1e308, "w": 1, "h": 1, "layers": []}"#
         let error = Fixture.error(endless)

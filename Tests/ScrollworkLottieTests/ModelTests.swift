@@ -194,13 +194,13 @@ struct ModelTests {
         #expect(newFill.color.staticValue?.red == 255)
     }
 
-    @Test("masks: modes, inverted, opacity, expansion reported, old cl flag")
+    @Test("masks: modes, inverted, opacity, expansion, feather reported, old cl flag")
     func masks() throws {
         let path = #"{"a": 0, "k": {"v": [[0, 0], [1, 0], [1, 1]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}"#
         let layer = """
         {"ty": 3, "ind": 1, "ip": 0, "op": 60, "hasMask": true, "masksProperties": [
           {"mode": "a", "pt": \(path), "o": {"a": 0, "k": 50}, "inv": true},
-          {"mode": "s", "cl": false, "pt": \(path), "x": {"a": 0, "k": 3}},
+          {"mode": "s", "cl": false, "pt": \(path), "x": {"a": 0, "k": 3}, "f": {"a": 0, "k": [2, 2]}},
           {"mode": "f", "pt": \(path)}, {"mode": "z", "pt": \(path)}]}
         """
         let a = try Fixture.read(Fixture.animation(layers: "[" + layer + "]"))
@@ -208,7 +208,7 @@ struct ModelTests {
         #expect(m.map(\.mode) == [.add, .subtract, .difference, .none])
         #expect(m[0].isInverted && m[0].opacity.staticValue == 50 && m[0].path.staticValue?.isClosed == true)
         #expect(m[1].path.staticValue?.isClosed == false && m[1].expansion.staticValue == 3)
-        #expect(a.diagnostics(.maskExpansion).count == 1)
+        #expect(a.diagnostics(.maskExpansion).map(\.path) == ["$.layers[0].masksProperties[1].f"])
         #expect(a.diagnostics(.unknownValue).first?.path == "$.layers[0].masksProperties[3].mode")
         let off = try Fixture.read(Fixture.animation(layers: "[" + layer.replacingOccurrences(of: "\"hasMask\": true", with: "\"hasMask\": false") + "]"))
         #expect(off.layers[0].masks.isEmpty)

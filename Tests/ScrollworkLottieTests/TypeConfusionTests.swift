@@ -111,7 +111,7 @@ struct TypeConfusionTests {
                 #expect(a.frameRate > 0 && a.outPoint > a.inPoint)
                 outcomes.loaded += 1
                 let canvas = try Canvas(width: 24, height: 24)
-                LottieRenderer(a).render(frame: a.frameRange.clampedFrame(atProgress: 0.5), into: canvas,
+                LottieRenderer(a, options: .scripted).render(frame: a.frameRange.clampedFrame(atProgress: 0.5), into: canvas,
                                          size: Size(width: 24, height: 24), contentMode: .scaleAspectFit)
             } catch let error as LottieError {
                 #expect(Self.names(error.path, in: mutated), "the error names no place in the mutated file: \(error)")

@@ -43,12 +43,12 @@ import Testing
 
     @Test func theTestHoldsTheReadmeCodeVerbatim() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         guard let section = readme.firstRange(of: "## Animation packages"),
               let start = readme[section.upperBound...].firstRange(of: "```swift\nimport Scrollwork\nimport ScrollworkPackages\n\n"),
               let end = readme[start.upperBound...].firstRange(of: "```") else {
-            Issue.record("README.md has no \"Animation packages\" example")
+            Issue.record("docs/GUIDE.md has no \"Animation packages\" example")
             return
         }
         let lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)

@@ -8,7 +8,7 @@ import Scrollwork
 
 /// Runs the real host on SDL's offscreen driver: scripted wheel events go through SDL's event
 /// queue, the frame loop draws, and the last frame is read back.
-@Suite(.serialized) struct HeadlessHostTests {
+@MainActor @Suite(.serialized) struct HeadlessHostTests {
     @Test func scriptedWheelEventsReachTheInputThroughSDL() throws {
         let options = try HostOptions(arguments: ["--headless", "--wheel", "-1,-1,-0.5", "--frames", "6", "--size", "64x48"])
         let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...1000, wheelStep: 40))
@@ -115,5 +115,33 @@ import Scrollwork
         // Inside the overlay's panel (top left): darker than the frame.
         let panel = try #require(image.pixel(x: 10, y: 10))
         #expect(panel.g < 60)
+    }
+
+    /// Counts what a host records, as an exporter would write it.
+    final class RecordedFrames: FrameRecorder {
+        var colours: [PremultipliedColor?] = []
+        var finished = false
+        func record(_ frame: Pixmap) { colours.append(frame.pixel(x: 0, y: 0)) }
+        func finishRecording() { finished = true }
+        func cancelRecording() {}
+    }
+
+    @Test func recordingGoesThroughTheRecorderTheAppGives() throws {
+        let options = try HostOptions(arguments: ["--headless", "--frames", "3", "--size", "16x8", "--record", "frames.webp"])
+        let host = try WindowHost(title: "test", options: options, input: ScrollInput(range: 0...10))
+        // Without a recorder the run fails before the first frame.
+        var drawn = 0
+        #expect(throws: HostError.self) { try host.run { canvas, _ in drawn += 1; canvas.clear(.white) } }
+        #expect(drawn == 0)
+        let recorded = RecordedFrames()
+        var asked: [String] = []
+        host.makeRecorder = { path, width, height in
+            asked.append("\(path) \(width)x\(height)")
+            return recorded
+        }
+        try host.run { canvas, info in canvas.clear(Color(red: Double(info.index) / 2, green: 0, blue: 0)) }
+        #expect(asked == ["frames.webp 16x8"])
+        #expect(recorded.colours.map { $0?.r } == [0, 128, 255])
+        #expect(recorded.finished)
     }
 }

@@ -250,7 +250,7 @@ import Testing
         let follow = PathPositionAnimation(bar, path: path, rotatesAlongPath: true)
         follow[0] = 0; follow[1] = 1
         follow.animate(at: 0.5)
-        #expect(abs(bar.rotation - 90) < 1e-9)
+        #expect(abs(bar.rotationDegrees - 90) < 1e-9)
         let p = try S.render(root)
         #expect(S.pixel(p, 50, 38).isRed && S.pixel(p, 50, 62).isRed, "the bar lies along the path (vertical)")
         #expect(S.pixel(p, 38, 50).isClear && S.pixel(p, 62, 50).isClear)

@@ -26,7 +26,7 @@ import Glibc
         wipe.fillColor = Color(red: 0.6, green: 0.2, blue: 0.7)
         wipe.mask = .reveal(.circleFromCenter, progress: 0.6)
         let skewed = Node(.rectangle, frame: Rect(x: 130, y: 95, width: 60, height: 50))
-        skewed.fillColor = Color(red: 1, green: 0.7, blue: 0.1); skewed.skew = 20; skewed.rotation = 10
+        skewed.fillColor = Color(red: 1, green: 0.7, blue: 0.1); skewed.skew = 20; skewed.rotationDegrees = 10
         for n in [card, flip, ring, wipe, skewed] { root.addChild(n) }
         return try SceneRenderer().render(root, width: 320, height: 160)
     }

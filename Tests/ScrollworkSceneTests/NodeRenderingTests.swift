@@ -41,7 +41,7 @@ import Testing
         let q = try S.render(root)
         #expect(S.pixel(q, 22, 22).isClear && S.pixel(q, 40, 40).isRed)
         parent.cornerRadius = 0    // a rotated clip: a diamond
-        parent.rotation = 45
+        parent.rotationDegrees = 45
         let r = try S.render(root)
         #expect(S.pixel(r, 22, 22).isClear && S.pixel(r, 40, 40).isRed && S.pixel(r, 50, 25).isRed)
         #expect(S.pixel(r, 40, 10).isClear && S.pixel(r, 72, 40).isClear)
@@ -101,13 +101,15 @@ import Testing
         outer.matte = NodeMatte(outer)
         let p = try S.render(S.scene(outer))
         #expect(S.pixel(p, 75, 75).isClear)
+        inner.mask = nil                           // the test's own reference cycle, undone
+        outer.matte = nil
     }
 
     /// Non-finite and absurd values draw nothing (or clamp) — never trap.
     @Test(arguments: [Double.nan, .infinity, -.infinity, -1e300, 1e300])
     func hostileValuesDoNotTrap(_ v: Double) throws {
         let setters: [(Node) -> Void] = [
-            { $0.position = Point(x: v, y: 5) }, { $0.size = Size(width: v, height: 10) }, { $0.rotation = v },
+            { $0.position = Point(x: v, y: 5) }, { $0.size = Size(width: v, height: 10) }, { $0.rotationDegrees = v },
             { $0.scale = Point(x: v, y: 1) }, { $0.cornerRadius = v }, { $0.strokeWidth = v }, { $0.opacity = v },
             { $0.skew = v }, { $0.strokeStart = v }, { $0.transform3D = Transform3DComponents(rotationY: v, eyeDistance: v) },
             { $0.mask = .reveal(.circleFromCenter, progress: v) }, { $0.anchor = Point(x: v, y: v) },
@@ -225,7 +227,7 @@ import Testing
             configure(bar)
             return try S.render(S.scene(bar))
         }
-        let flat = try picture { $0.rotation = 90 }
+        let flat = try picture { $0.rotationDegrees = 90 }
         let spatial = try picture { $0.transform3D = Transform3DComponents(rotationZ: 90) }
         #expect(S.pixel(spatial, 50, 80).isRed && S.pixel(spatial, 80, 50).isClear)
         var differing = 0

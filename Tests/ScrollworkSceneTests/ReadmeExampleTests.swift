@@ -31,7 +31,7 @@ import Glibc
         try frame.writePNG(to: Support.outputDirectory + "/paged-intro.png")   // for eyes
         #expect(intro.time == 1.25)
         #expect(card.opacity == 1)
-        #expect(abs(spin.node.rotation - 360 * Easing.easeInOutQuad.value(at: 0.625)) < 1e-9)
+        #expect(abs(spin.node.rotationDegrees - 360 * Easing.easeInOutQuad.value(at: 0.625)) < 1e-9)
         // The sun is pinned in the middle of the screen; the card (page 1) has moved a quarter
         // page left: its centre is at x 160 − 80 = 80.
         let sunPixel = try #require(frame.pixel(x: 160, y: 240))
@@ -47,7 +47,7 @@ import Glibc
         let readme = try #require(Self.readText(Support.packageRoot + "/README.md"), "README.md not found at \(Support.packageRoot)")
         let me = try #require(Self.readText(#filePath))
         let readmeLines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
-        let heading = try #require(readmeLines.firstIndex(of: "## A paged intro"), "README has no \"A paged intro\" section")
+        let heading = try #require(readmeLines.firstIndex(of: "## A scroll-driven intro"), "README has no \"A scroll-driven intro\" section")
         let open = try #require(readmeLines[heading...].firstIndex(of: "```swift"))
         let close = try #require(readmeLines[(open + 1)...].firstIndex(of: "```"))
         let lines = readmeLines[(open + 1)..<close].filter { !$0.isEmpty }

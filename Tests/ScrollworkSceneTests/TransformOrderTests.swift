@@ -64,7 +64,7 @@ import Testing
         let root = Support.scene(parent)
         var p = try Support.render(root)
         #expect(Support.pixel(p, 65, 50).isRed)
-        parent.rotation = 90
+        parent.rotationDegrees = 90
         p = try Support.render(root)
         #expect(Support.pixel(p, 50, 65).isRed && Support.pixel(p, 65, 50).isClear)
     }

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import Scrollwork
+@testable import Scrollwork
 
 /// `Locked`, the lock the package's modules share values under. The sanitizer run
 /// (`scripts/sanitizers.sh`) runs these suites under ThreadSanitizer, which must see the lock

@@ -1,7 +1,8 @@
-// What every image fuzz target checks: any bytes → `ImageDecoder.decode(_:as:maxPixelCount:)`
+// What every image fuzz target checks: any bytes → `ImageDecoder.allFormats.decode(_:as:maxPixelCount:)`
 // → a Pixmap or a typed `ImageError`. Crashes, traps, hangs and memory blow-ups are the
 // failures; a decoded image must respect the bound and be premultiplied.
 import ScrollworkCanvas
+import ScrollworkImageDecoders
 
 /// The pixel bound the targets decode within: 1 Mi pixels (4 MiB of RGBA), so that one input
 /// stays far inside libFuzzer's 2 s and 512 MB. The size check is the same code at any bound
@@ -13,7 +14,7 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int, as format: Ima
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let pixmap: Pixmap
     do {
-        pixmap = try ImageDecoder.decode(bytes, as: format, maxPixelCount: fuzzMaxPixelCount)
+        pixmap = try ImageDecoder.allFormats.decode(bytes, as: format, maxPixelCount: fuzzMaxPixelCount)
     } catch {
         precondition(!error.description.isEmpty, "an error without a message")
         return 0

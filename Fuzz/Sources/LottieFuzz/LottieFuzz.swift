@@ -3,6 +3,7 @@
 // Crashes, traps, hangs (-timeout=2) and memory blow-ups (-rss_limit_mb=512) are the failures.
 import Scrollwork
 import ScrollworkCanvas
+import ScrollworkExpressions
 import ScrollworkLottie
 
 /// The reader under test: the default limits, which are the documented ones (docs/LIMITS.md).
@@ -36,7 +37,7 @@ func checkModel(_ animation: LottieAnimation) {
 func exercise(_ animation: LottieAnimation) {
     _ = animation.marker(named: "fuzz")
     _ = animation.duration
-    let renderer = LottieRenderer(animation)
+    let renderer = LottieRenderer(animation, options: .init(expressions: .javaScript))
     guard let canvas = try? Canvas(width: 48, height: 48) else { return }
     for progress in [0, 0.25, 0.5, 0.75, 1, -0.1, 1.1] {
         canvas.resetState()

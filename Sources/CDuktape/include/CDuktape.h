@@ -7,6 +7,10 @@
 #ifndef SCROLLWORK_CDUKTAPE_H
 #define SCROLLWORK_CDUKTAPE_H
 
+#if !__has_include("/usr/share/duktape/duktape.h") || !__has_include("/usr/share/duktape/duktape.c")
+#error "ScrollworkExpressions needs Duktape's sources in /usr/share/duktape: apt-get install duktape-dev"
+#define SCROLLWORK_CDUKTAPE_MISSING 1
+#else
 #include "/usr/share/duktape/duktape.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -82,4 +86,5 @@ void scrollwork_js_push_bound_function(duk_context *ctx, duk_c_function function
 /// Inside a native made by scrollwork_js_push_bound_function: pushes the value it is bound to.
 void scrollwork_js_push_binding(duk_context *ctx);
 
+#endif
 #endif

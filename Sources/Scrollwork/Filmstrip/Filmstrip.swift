@@ -91,6 +91,8 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// Sets a keyframe: `value` at `time`, with the easing of the segment it starts (default linear).
     /// A NaN or infinite time is ignored.
+    ///
+    /// - Complexity: O(n) for n keyframes (kept sorted); O(log n) when appending after the last.
     @inlinable
     public mutating func set(_ value: Value, at time: Double, easing: Easing = .linear) {
         insert(Keyframe(time: time, value: value, easing: easing))
@@ -105,6 +107,8 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// Inserts a keyframe after any existing ones at its time. A time that already has two
     /// keyframes gets its later one replaced. A NaN or infinite time is ignored.
+    ///
+    /// - Complexity: O(n) for n keyframes (kept sorted); O(log n) when appending after the last.
     @inlinable
     public mutating func insert(_ keyframe: Keyframe<Value>) {
         let time = keyframe.time
@@ -136,6 +140,8 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// Removes every keyframe at exactly `time`.
+    ///
+    /// - Complexity: O(n).
     public mutating func removeKeyframes(at time: Double) {
         for i in (0..<entries.count).reversed() where entries[i].time == time {
             entries.remove(at: i)
@@ -144,6 +150,8 @@ public struct Filmstrip<Value: Interpolatable> {
     }
 
     /// Removes every keyframe.
+    ///
+    /// - Complexity: O(n).
     public mutating func removeAll() {
         entries.removeAll()
         dimensionEasings.removeAll()
@@ -174,6 +182,8 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// The value at `time`: `nil` when empty or for a NaN time. Stateless binary search.
     /// (Always inlined: the optimiser's own choice was to call it, which cost ~1 ns a lookup.)
+    ///
+    /// - Complexity: O(log n) for n keyframes (a binary search).
     @inlinable @inline(__always)
     public func value(at time: Double) -> Value? {
         guard !entries.isEmpty, !time.isNaN else { return nil }
@@ -182,6 +192,8 @@ public struct Filmstrip<Value: Interpolatable> {
 
     /// The value at `time`, trying the cursor's segment (and the next one) before searching,
     /// and leaving the cursor on the segment found. Same results as ``value(at:)``.
+    ///
+    /// - Complexity: O(1) when the time is in the cursor's segment or the next, O(log n) otherwise.
     @inlinable @inline(__always)
     public func value(at time: Double, cursor: inout FilmstripCursor) -> Value? {
         guard !entries.isEmpty, !time.isNaN else { return nil }

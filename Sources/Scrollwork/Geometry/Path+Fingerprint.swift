@@ -2,17 +2,17 @@
 /// then compare the path whole.
 extension Path {
     /// FNV-1a's step over the verb count and every point's bits, each step folded (see
-    /// ``fingerprint(_:mixing:)-(_,UInt64)`` and ``fingerprint(_:mixingPoints:)``). Equal paths
+    /// `fingerprint(_:mixing:)-(_,UInt64)` and `fingerprint(_:mixingPoints:)`). Equal paths
     /// give equal fingerprints; different ones almost always differ.
-    public var fingerprint: UInt64 {
+    package var fingerprint: UInt64 {
         points.withUnsafeBufferPointer { Path.fingerprint(0xCBF2_9CE4_8422_2325 ^ UInt64(verbs.count), mixingPoints: $0) }
     }
 
     /// Fingerprint `h` continued over every point's coordinates (a path's, a flattened
-    /// polygon's), by the step of ``fingerprint(_:mixing:)-(_,UInt64)`` in four chains: x and y
+    /// polygon's), by the step of `fingerprint(_:mixing:)-(_,UInt64)` in four chains: x and y
     /// of the even points and of the odd ones, folded together at the end, so that each
     /// multiply does not wait for the one before.
-    public static func fingerprint(_ h: UInt64, mixingPoints points: UnsafeBufferPointer<Point>) -> UInt64 {
+    package static func fingerprint(_ h: UInt64, mixingPoints points: UnsafeBufferPointer<Point>) -> UInt64 {
         var lanes = (h, h ^ 1, h ^ 2, h ^ 3)
         var i = 0
         while i &+ 1 < points.count {
@@ -37,13 +37,13 @@ extension Path {
     /// in bit 63, and a shape with every coordinate negated (a mirrored copy) would get its
     /// original's fingerprint.
     @inline(__always)
-    public static func fingerprint(_ h: UInt64, mixing value: Double) -> UInt64 {
+    package static func fingerprint(_ h: UInt64, mixing value: Double) -> UInt64 {
         fingerprint(h, mixing: value.bitPattern)
     }
 
     /// Fingerprint `h` continued over a 64-bit word (a count, an index), by the same step.
     @inline(__always)
-    public static func fingerprint(_ h: UInt64, mixing bits: UInt64) -> UInt64 {
+    package static func fingerprint(_ h: UInt64, mixing bits: UInt64) -> UInt64 {
         let x = (h ^ bits) &* 0x100_0000_01B3
         return x ^ (x >> 32)
     }

@@ -41,7 +41,7 @@ public struct PathMeasure: Sendable {
     /// The total length of all sub-paths.
     public private(set) var length: Double = 0
 
-    /// Measures nothing (a length of 0); ``measure(_:)`` fills it.
+    /// Measures nothing (a length of 0); `measure(_:)` fills it.
     public init() {}
 
     /// Measures a path.

@@ -27,8 +27,9 @@
 /// Not `Sendable`: a player, its clock and its callbacks live in one isolation domain
 /// (see ``Animatable``).
 open class Player: Animatable {
-    /// The range playback and scrubbing move in (`from … to`).
-    public let bounds: FrameRange
+    /// The range playback and scrubbing move in (`from … to`); fixed, unless a player of the
+    /// package replaces what it plays (a Lottie player switching animation).
+    public private(set) var bounds: FrameRange
     /// Axis units per second of clock time (a Lottie file's frame rate; 1 for seconds).
     public let timeUnitsPerSecond: Double
     /// The clock playback reads.
@@ -199,6 +200,27 @@ open class Player: Animatable {
         isPlaying = false
         finish(false)
         shown = currentSpeed >= 0 ? from : to
+        publish()
+    }
+
+    /// How many whole runs the running play has completed so far (with autoreverse a run there
+    /// and back counts once); 0 when not playing.
+    public var completedRuns: Int {
+        guard isPlaying, span > 0 else { return 0 }
+        let runs = (distanceNow() / (span * (loopMode.autoreverses ? 2 : 1))).rounded(.down)
+        return runs.isFinite ? Int(min(max(runs, 0), 1e9)) : 0
+    }
+
+    /// Replaces the bounds (a player that switches what it plays): a running play ends with
+    /// `completion(false)` and the time is clamped into the new bounds.
+    package func replaceBounds(first: Double, last: Double) {
+        let a = first.isFinite ? first : 0, b = last.isFinite ? last : 0
+        isPlaying = false
+        finish(false)
+        bounds = FrameRange(first: min(a, b), last: max(a, b))
+        low = bounds.inPoint
+        high = bounds.lastFrame
+        shown = min(max(shown, from), to)
         publish()
     }
 

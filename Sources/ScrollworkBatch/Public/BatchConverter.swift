@@ -37,7 +37,7 @@ public struct BatchConverter: Sendable {
     }
 
     /// The files converted at once for `jobs` files.
-    public func workerCount(jobs: Int) -> Int {
+    package func workerCount(jobs: Int) -> Int {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return max(1, min(concurrency > 0 ? concurrency : cores, max(1, jobs)))
     }
@@ -58,9 +58,10 @@ public struct BatchConverter: Sendable {
         return stream
     }
 
-    /// Converts `jobs` on ``workerCount(jobs:)`` threads and returns when all have ended (or,
-    /// after `cancellation`, when the files being converted have stopped). `deliver` is
-    /// called once per finished file, one call at a time, on a worker thread.
+    /// Converts `jobs` on one thread per core (or ``concurrency``), at most one per job, and
+    /// returns when all have ended (or, after `cancellation`, when the files being converted
+    /// have stopped). `deliver` is called once per finished file, one call at a time, on a
+    /// worker thread.
     public func run(_ jobs: [BatchJob], cancellation: ExportCancellation? = nil,
                     deliver: @escaping @Sendable (BatchResult) -> Void) {
         let next = Locked(0)

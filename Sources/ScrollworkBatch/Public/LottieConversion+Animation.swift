@@ -25,11 +25,12 @@ extension LottieConversion {
     func exportAnimation(_ input: String, to output: String, format: ExportFormat, threads: Int,
                          cancellation: ExportCancellation?,
                          progress: (@Sendable (ExportProgress) -> Void)?) throws(ConversionError) -> ConversionReport {
-        let animation = try load(input)
+        let source = try load(input)
+        let animation = source.animation
         let timeline = ExportTimeline(span: try frameRange(of: animation), compositionRate: animation.frameRate,
                                       outputRate: framesPerSecond)
         let (w, h) = fit.pixelSize(of: animation.size)
-        var report = try export(animation, timeline: timeline, fit: fit, size: (w, h), format: format, options: options,
+        var report = try export(source, timeline: timeline, fit: fit, size: (w, h), format: format, options: options,
                                 to: output, threads: threads, cancellation: cancellation, progress: progress)
         if format == .gif, timeline.outputRate > 50 {
             report.notes.append("GIF at \(Self.label(timeline.outputRate)) fps has frames under 2/100 s, which browsers slow down; "
@@ -38,8 +39,8 @@ extension LottieConversion {
         return report
     }
 
-    /// Exports `timeline` of `animation` drawn by `fit` into `size` frames.
-    func export(_ animation: LottieAnimation, timeline: ExportTimeline, fit: FrameFit, size: (width: Int, height: Int),
+    /// Exports `timeline` of the source drawn by `fit` into `size` frames.
+    func export(_ source: ConversionSource, timeline: ExportTimeline, fit: FrameFit, size: (width: Int, height: Int),
                 format: ExportFormat, options: ExportOptions, to output: String, threads: Int,
                 cancellation: ExportCancellation?,
                 progress: (@Sendable (ExportProgress) -> Void)?) throws(ConversionError) -> ConversionReport {
@@ -52,7 +53,7 @@ extension LottieConversion {
         do {
             let summary = try exporter.export(to: output, format: format, times: timeline.times, cancellation: cancellation,
                                               progress: progress.map { report in { report($0) } }) {
-                let renderer = LottieRenderer(animation)
+                let renderer = source.renderer()
                 return { time, canvas in fit.draw(renderer, frame: time, into: canvas) }
             }
             return ConversionReport(outputs: [output], byteCount: summary.byteCount, frameCount: summary.frameCount)

@@ -41,7 +41,8 @@ extension LottieConversion {
     func convertFrames(_ input: String, to pattern: String, choice: FrameChoice, skipIfNewer: Bool,
                        cancellation: ExportCancellation?,
                        progress: (@Sendable (ExportProgress) -> Void)?) throws(ConversionError) -> ConversionOutcome {
-        let animation = try load(input)
+        let source = try load(input)
+        let animation = source.animation
         let list = try frames(choice, of: animation)
         guard list.count == 1 || pattern.contains("{frame}") else {
             throw .invalid("\(list.count) frames need an output pattern with {frame}")
@@ -53,7 +54,7 @@ extension LottieConversion {
         let (w, h) = fit.pixelSize(of: animation.size)
         let canvas: Canvas
         do { canvas = try Canvas(width: w, height: h) } catch { throw .invalid("cannot make a \(w)x\(h) image: \(error)") }
-        let renderer = LottieRenderer(animation)
+        let renderer = source.renderer()
         var written: [String] = []
         var bytes = 0
         do throws(ConversionError) {

@@ -61,18 +61,32 @@ public struct LottieConversion: Sendable {
     public var framesPerSecond: Double?
     /// Looping, quality, background, GIF rules, `ffmpeg` (the frame rate is set per file).
     public var options: ExportOptions
-    /// Reads the files: limits, and whether expressions run.
+    /// Reads the files: limits, image decoders, fonts, and whether expressions are kept.
     public var reader: LottieReader
+    /// What runs the files' expressions when they are drawn (`LottieExpressionEngine.javaScript`
+    /// of `ScrollworkExpressions`); nil: none run, each property plays its own value.
+    public var expressions: LottieExpressionEngine?
+    /// What bakes expressions into a Telegram sticker's keyframes (`LottieExpressionBaker` of
+    /// `ScrollworkExpressions`); nil: they are removed (``TelegramStickerMaker/baker``).
+    public var expressionBaker: (any LottieExpressionBaking)?
+    /// Of a `.lottie` archive, the animation drawn (nil: its initial animation). A file that is
+    /// not an archive, or a `.tgs` or sticker target, fails with it set.
+    public var animationID: String?
+    /// Of a `.lottie` archive, the theme applied (nil: the animation's initial theme, if any).
+    public var themeID: String?
 
     /// A conversion to `target` at `fit`, the whole animation at its own rate.
     public init(target: Target, fit: FrameFit = .scale(1), span: Span = .whole, framesPerSecond: Double? = nil,
-                options: ExportOptions = ExportOptions(), reader: LottieReader = LottieReader()) {
+                options: ExportOptions = ExportOptions(), reader: LottieReader = LottieReader(),
+                expressions: LottieExpressionEngine? = nil, expressionBaker: (any LottieExpressionBaking)? = nil) {
         self.target = target
         self.fit = fit
         self.span = span
         self.framesPerSecond = framesPerSecond
         self.options = options
         self.reader = reader
+        self.expressions = expressions
+        self.expressionBaker = expressionBaker
     }
 
     /// The target a file name's extension asks for: `.tgs` (or `.json.gz`) is the file's JSON
@@ -93,6 +107,9 @@ public struct LottieConversion: Sendable {
                         cancellation: ExportCancellation? = nil,
                         progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ConversionError) -> ConversionOutcome {
         let make: () throws(ConversionError) -> ConversionReport
+        if target == .tgs || target == .telegramSticker, animationID != nil || themeID != nil {
+            throw .invalid("an animation or theme id applies to drawn outputs, not to a .tgs (it is made of the file's initial animation)")
+        }
         switch target {
         case .frames(let choice):
             return try convertFrames(input, to: output, choice: choice, skipIfNewer: skipIfNewer, cancellation: cancellation, progress: progress)
@@ -110,7 +127,7 @@ public struct LottieConversion: Sendable {
         case .telegramSticker:
             make = { () throws(ConversionError) in
                 let sticker: TelegramStickerMaker.Sticker
-                do throws(LottieError) { sticker = try TelegramStickerMaker(reader: reader).make(contentsOfFile: input) } catch { throw .unreadable(error) }
+                do throws(LottieError) { sticker = try TelegramStickerMaker(reader: reader, baker: expressionBaker).make(contentsOfFile: input) } catch { throw .unreadable(error) }
                 try AtomicFile.write(sticker.tgs, to: output)
                 var report = ConversionReport(outputs: [output], byteCount: sticker.tgs.count, frameCount: Int(sticker.frameCount))
                 report.sticker = sticker
@@ -122,11 +139,6 @@ public struct LottieConversion: Sendable {
         if skipIfNewer, OutputFreshness.isNewer(output, than: input) { return .skipped(reason: "\(output) is newer than \(input)") }
         try OutputFolder.create(for: output)
         return .converted(try make())
-    }
-
-    /// Reads a file as an animation.
-    func load(_ input: String) throws(ConversionError) -> LottieAnimation {
-        do { return try reader.read(contentsOfFile: input) } catch { throw .unreadable(error) }
     }
 }
 

@@ -11,7 +11,7 @@ public struct OutputPattern: Hashable, Sendable {
 
     /// Whether the pattern names each input (`{name}` or `{path}`), so that many inputs can
     /// share it.
-    public var namesInputs: Bool { text.contains("{name}") || text.contains("{path}") }
+    package var namesInputs: Bool { text.contains("{name}") || text.contains("{path}") }
 
     /// The output of `input` (`{frame}` left for the conversion to fill).
     public func output(for input: BatchInput) -> String {

@@ -28,7 +28,8 @@ extension LottieConversion {
     /// at most 30 frames a second and 3 seconds, encoded at a bit rate that fits 256 KB.
     func makeVideoSticker(_ input: String, to output: String, threads: Int,
                           cancellation: ExportCancellation?) throws(ConversionError) -> ConversionReport {
-        let animation = try load(input)
+        let source = try load(input)
+        let animation = source.animation
         let side = Double(TelegramStickerProfile.canvasSide)
         let s = side / max(animation.size.width, animation.size.height, 1e-9)
         func even(_ x: Double) -> Int { max(2, Int((x * s / 2).rounded()) * 2) }
@@ -47,7 +48,7 @@ extension LottieConversion {
         for encode in 1...VideoBudget.maxEncodes {
             let attempt = AtomicFile.temporaryPath(for: output)
             options.videoBitrate = bitrate
-            var report = try export(animation, timeline: timeline, fit: .box(width: size.width, height: size.height), size: size,
+            var report = try export(source, timeline: timeline, fit: .box(width: size.width, height: size.height), size: size,
                                     format: .webm, options: options, to: attempt, threads: threads, cancellation: cancellation,
                                     progress: nil)
             if report.byteCount <= budget {

@@ -4,6 +4,8 @@ import Scrollwork
 /// its coverage painted onto the current target (the pixmap or the open layer).
 extension Canvas {
     /// Fills a path with a paint.
+    ///
+    /// - Complexity: O(e + p): e the flattened outline's edges, p the pixels of its bounds within the clip.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
         if measuring, measureBounds(of: path, grownBy: 0) { return }
@@ -27,11 +29,15 @@ extension Canvas {
     }
 
     /// Fills a path with a solid colour.
+    ///
+    /// - Complexity: O(e + p): e the flattened outline's edges, p the pixels of its bounds within the clip.
     public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
         fill(path, with: .solid(color), rule: rule)
     }
 
     /// Fills a rectangle (local coordinates) with a paint.
+    ///
+    /// - Complexity: O(p), the pixels of the rectangle within the clip.
     public func fill(_ rect: Rect, with paint: Paint) {
         // The outline is built in storage kept between calls (no allocation per rectangle).
         rectangleContour.setRectangle(rect)
@@ -42,6 +48,8 @@ extension Canvas {
 
     /// Draws an image with its top-left corner at the local origin, one image pixel per local
     /// unit, bilinearly filtered.
+    ///
+    /// - Complexity: O(p), the pixels the image covers within the clip.
     public func drawImage(_ image: Pixmap, at origin: Point = .zero) {
         let rect = Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))
         fill(rect, with: .image(ImagePattern(image: image, transform: AffineTransform(translationX: origin.x, y: origin.y))))
@@ -137,6 +145,7 @@ extension Canvas {
             guard let b = rasterizePolygon(clip: clip) else { return }
             box = b
             rasterized = true
+            drawingWork &+= rasterizer.edgeCount &* Canvas.workPerEdge
         }
         guard var blitter = makeBlitter(paint: paint, coverageScale: coverageScale) else { return }
         guard let part = writable(box) else { return }

@@ -11,6 +11,8 @@ extension Canvas {
     ///   - image: the image.
     ///   - source: the rectangle of `image` to draw, in its pixels.
     ///   - destination: where it goes, in local coordinates.
+    ///
+    /// - Complexity: O(p), the pixels the image covers within the clip.
     public func drawImage(_ image: Pixmap, from source: Rect, in destination: Rect) {
         guard source.width != 0, source.height != 0, source.width.isFinite, source.height.isFinite,
               destination.width.isFinite, destination.height.isFinite else { return }

@@ -55,6 +55,8 @@ extension Canvas {
 
     /// Intersects the clip with a rectangle in local coordinates (its device bounding box when
     /// rotated; use ``clip(to:rule:)`` with a path for an exact rotated clip).
+    ///
+    /// - Complexity: O(1) for a rectangle the transform keeps axis-aligned; otherwise as a fill, into a clip mask the size of the target.
     public func clip(to rect: Rect) {
         let r = rect.applying(state.transform)
         guard let pr = PixelRect(covering: r), r.isFinite else { state.clip = PixelRect(x: 0, y: 0, width: 0, height: 0); return }
@@ -73,6 +75,8 @@ extension Canvas {
     }
 
     /// Intersects the clip with a path (anti-aliased), in local coordinates.
+    ///
+    /// - Complexity: O(e + p) as a fill of the path, into a clip mask the size of the target.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         if measuring {
             // Measuring draws nothing: the path's bounds are clip enough.

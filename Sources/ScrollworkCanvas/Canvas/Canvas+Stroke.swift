@@ -4,6 +4,8 @@ import Scrollwork
 /// map it to device space; the outline is then filled non-zero like any polygon.
 extension Canvas {
     /// Strokes a path with a paint.
+    ///
+    /// - Complexity: O(e + p): e the edges of the stroke's outline (joins, caps and dashes included), p the pixels of its bounds within the clip.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard state.opacity > 0, !state.clip.isEmpty, !path.isEmpty else { return }
         if measuring, let reach = strokeReach(style), measureBounds(of: path, grownBy: reach) { return }
@@ -11,16 +13,19 @@ extension Canvas {
         draw(rule: .nonZero, paint: paint, coverageScale: coverageScale)
     }
 
-    /// A stroke's width as drawn under the current transform: its own, or for a hairline
-    /// (thinner than a pixel) one pixel, drawn lighter by `coverageScale`; with the transform's
-    /// largest stretch. `nil` when nothing is drawn.
-    func drawnStrokeWidth(_ style: StrokeStyle) -> (width: Double, coverageScale: Double, maxScale: Double)? {
+    /// A stroke's width as drawn under the current transform, with the transform's largest
+    /// stretch: its own, or for a ``Hairline`` (at most a pixel wide) the width its bands reach
+    /// at most (a pixel and a cap's reach each way), drawn lighter by `coverageScale`. `nil`
+    /// when nothing is drawn.
+    func drawnStrokeWidth(_ style: StrokeStyle) -> (width: Double, coverageScale: Double, maxScale: Double, hairline: Bool)? {
         let m = state.transform
         guard style.width > 0, style.width.isFinite, m.isFinite else { return nil }
         let maxScale = Canvas.maxScale(m), mean = m.meanScale
         guard maxScale > 0, maxScale.isFinite, mean > 0 else { return nil }
-        if style.width * mean < 1 { return (1 / mean, style.width * mean, maxScale) }
-        return (style.width, 1, maxScale)
+        if state.perspective == nil, let coverage = Hairline.coverage(width: style.width, transform: m) {
+            return (3 / mean, coverage, maxScale, true)
+        }
+        return (style.width, 1, maxScale, false)
     }
 
     /// How far (local units) a stroke's outline reaches from its path's control points at
@@ -28,7 +33,7 @@ extension Canvas {
     /// caps, plus the flattening tolerance; `nil` when nothing is drawn. Trims and dashes only
     /// take from the outline.
     func strokeReach(_ style: StrokeStyle) -> Double? {
-        guard let (width, _, maxScale) = drawnStrokeWidth(style) else { return nil }
+        guard let (width, _, maxScale, _) = drawnStrokeWidth(style) else { return nil }
         var factor = 1.0
         if style.join == .miter { factor = max(factor, style.miterLimit.isFinite ? style.miterLimit : 4) }
         if style.cap == .square { factor = max(factor, 2.0.squareRoot()) }
@@ -39,7 +44,7 @@ extension Canvas {
     /// Returns the coverage factor for hairlines (thinner than a pixel: drawn one pixel wide
     /// and lighter), or `nil` when nothing is to be drawn.
     func buildStrokePolygon(_ path: Path, _ style: StrokeStyle) -> Double? {
-        guard let (width, coverageScale, maxScale) = drawnStrokeWidth(style) else { return nil }
+        guard let (width, coverageScale, maxScale, hairline) = drawnStrokeWidth(style) else { return nil }
         let m = state.transform, mean = m.meanScale
         let tol = Canvas.tolerance / maxScale
         // The three polylines below trade storage (swaps): keep them equally large.
@@ -60,6 +65,14 @@ extension Canvas {
         // Dashing leaves its result in `polygon` (swapped in from scratch).
         if let dash = style.dash, Dasher.dash(polygon, dash, scale: mean, into: &dashedScratch) {
             swap(&polygon, &dashedScratch)
+        }
+        if hairline {
+            // A hairline: its bands are built in device space.
+            if !m.isIdentity { polygon.withMutablePoints { pts in for i in pts.indices { pts[i] = m.apply(pts[i]) } } }
+            Hairline(cap: style.cap, clip: state.clip).stroke(polygon, into: &strokeOutline)
+            guard !strokeOutline.isEmpty else { return nil }
+            swap(&polygon, &strokeOutline)
+            return coverageScale
         }
         let stroker = Stroker(halfWidth: width / 2, cap: style.cap, join: style.join,
                               miterLimit: style.miterLimit.isFinite ? style.miterLimit : 4, tolerance: tol)
@@ -87,6 +100,8 @@ extension Canvas {
     }
 
     /// Strokes a path with a solid colour.
+    ///
+    /// - Complexity: O(e + p): e the edges of the stroke's outline (joins, caps and dashes included), p the pixels of its bounds within the clip.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         stroke(path, with: .solid(color), style: style)
     }

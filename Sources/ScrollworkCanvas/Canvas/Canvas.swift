@@ -44,26 +44,33 @@ public final class Canvas {
     @exclusivity(unchecked) var shadowAlpha: [UInt8] = []
     @exclusivity(unchecked) var blurBuffers = BlurBuffers()
     /// The rectangle of the pixmap holding every pixel drawn since the last ``clear(_:)`` of
-    /// the whole pixmap (``drawnSinceClear``), and the colour that clear left everywhere else
+    /// the whole pixmap (`drawnSinceClear`), and the colour that clear left everywhere else
     /// (`nil`: the pixmap came from outside and is not known to be one colour).
     @exclusivity(unchecked) var pixmapDrawn: PixelRect
     @exclusivity(unchecked) var pixmapClearColor: UInt32?
     /// The rectangle of the pixmap written since ``takeDamage()`` last read it.
     @exclusivity(unchecked) var damage: PixelRect
-    /// Whether drawing only measures where it would land (``measure(_:)``), and the union of
+    /// Whether drawing only measures where it would land (`measure(_:)`), and the union of
     /// those places so far.
     @exclusivity(unchecked) var measuring = false
     @exclusivity(unchecked) var measured = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The number of layers open when measuring began: what is drawn at that depth is measured.
     @exclusivity(unchecked) var measuredDepth = 0
-    /// The only pixels of the pixmap drawing may change (``scissored(to:_:)``), or `nil`.
+    /// The only pixels of the pixmap drawing may change (`scissored(to:_:)`), or `nil`.
     @exclusivity(unchecked) var scissor: PixelRect?
-    /// What ``written(by:)`` has seen written to the pixmap so far.
+    /// What `written(by:)` has seen written to the pixmap so far.
     @exclusivity(unchecked) var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// A number that changes whenever a draw, a composited layer, a clear or ``reset(_:)`` may
     /// change the pixmap: a renderer that left a frame in the canvas knows from it whether the
     /// frame is still there.
-    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var generation: UInt64 = 0
+    /// The drawing work done since the canvas was made, counted, never timed: the area of the
+    /// bounds of every draw and every composited layer, plus ``workPerEdge`` for each polygon
+    /// edge rasterized. Renderers weigh it against the pixels a copy would move, so the same
+    /// frames decide the same way on any machine under any load.
+    @exclusivity(unchecked) package internal(set) var drawingWork = 0
+    /// The pixels one rasterized edge counts as in ``drawingWork``.
+    package static let workPerEdge = 16
     let rasterizer = Rasterizer()
     /// The polygon the last build left for the rasterizer, in device space with every contour
     /// closed: ``buildPolygon(_:)`` (fills, clips, masks) and ``buildStrokePolygon(_:_:)``
@@ -105,7 +112,7 @@ public final class Canvas {
     /// rendering) does not ask for twice as many threads as cores. Only large shapes are split
     /// (about a million pixels of bounding box, or edges crossing a quarter of a million
     /// pixels): handing a shape over costs tens of microseconds. Shapes drawn under
-    /// ``scissored(to:_:)`` stay on the calling thread. Large clears and
+    /// `scissored(to:_:)` stay on the calling thread. Large clears and
     /// ``copyPixels(_:to:bytesPerRow:swappingRedAndBlue:)`` are shared the same way.
     public var bandParallel = false {
         didSet {
@@ -148,6 +155,8 @@ public final class Canvas {
 
     /// Replaces the pixmap (e.g. a new frame of another size) and resets all state; scratch
     /// buffers are kept.
+    ///
+    /// - Complexity: O(1); the new pixmap's pixels are not touched.
     public func reset(_ pixmap: Pixmap) {
         self.pixmap = pixmap
         pixmapDrawn = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
@@ -175,10 +184,12 @@ public final class Canvas {
     /// Fills the whole pixmap (or the open layer) with a colour, replacing what was there,
     /// ignoring transform, clip and opacity.
     ///
-    /// The canvas knows where it drew since the pixmap's last clear (``drawnSinceClear``):
+    /// The canvas knows where it drew since the pixmap's last clear (`drawnSinceClear`):
     /// clearing to the same colour again writes only that rectangle, so a frame that draws
-    /// little costs little to clear. Under ``scissored(to:_:)``, only the scissored part of the
+    /// little costs little to clear. Under `scissored(to:_:)`, only the scissored part of the
     /// pixmap is cleared.
+    ///
+    /// - Complexity: O(p), the pixels drawn since the last clear (the rest already holds the colour).
     public func clear(_ color: Color = .clear) {
         let packed = PremultipliedColor(color).packed
         if measuring {
@@ -211,6 +222,8 @@ public final class Canvas {
     /// ``clear(_:)`` to `color` followed by ``clear(_:in:)`` of `rect` to `inner`, writing each
     /// pixel of the pixmap once: a renderer whose first draw is an opaque rectangle over `rect`
     /// clears with its colour instead of painting those pixels twice.
+    ///
+    /// - Complexity: O(p), the pixels of the pixmap.
     public func clear(_ color: Color, except rect: PixelRect, with inner: Color) {
         let whole = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         guard layers.isEmpty, !measuring, scissor == nil, let inside = rect.intersection(whole) else {
@@ -245,8 +258,10 @@ public final class Canvas {
     }
 
     /// Sets every pixel of `rect` (clipped to the pixmap, and to the scissor under
-    /// ``scissored(to:_:)``) to a colour, replacing what was there, ignoring transform, clip and
+    /// `scissored(to:_:)`) to a colour, replacing what was there, ignoring transform, clip and
     /// opacity; without layers open (ignored otherwise).
+    ///
+    /// - Complexity: O(p), the pixels of the rectangle.
     public func clear(_ color: Color, in rect: PixelRect) {
         guard let r = pixmapWritable(rect) else { return }
         fillPixmap(color, in: r)
@@ -258,6 +273,8 @@ public final class Canvas {
     /// `swappingRedAndBlue`: how a window host hands the frame to the display. An area of a
     /// megabyte or more is stored past the caches (the display reads it, not this thread), and
     /// with ``bandParallel`` shared with the band worker. Returns the rectangle copied.
+    ///
+    /// - Complexity: O(p), the pixels copied.
     @discardableResult
     public func copyPixels(_ rect: PixelRect, to target: UnsafeMutableRawPointer, bytesPerRow: Int,
                            swappingRedAndBlue: Bool) -> PixelRect? {
@@ -302,9 +319,11 @@ public final class Canvas {
     }
 
     /// Replaces pixels of the pixmap by `source` placed with its top-left at `origin` (clipped
-    /// to the pixmap, and to the scissor under ``scissored(to:_:)``), as a draw that wrote them;
+    /// to the pixmap, and to the scissor under `scissored(to:_:)`), as a draw that wrote them;
     /// without layers open (ignored otherwise). An incremental renderer puts back pixels it
     /// kept with it (`pixmap.subPixmap(_:)`).
+    ///
+    /// - Complexity: O(p), the pixels copied.
     public func copyPixels(_ source: Pixmap, at origin: (x: Int, y: Int)) {
         guard let r = pixmapWritable(PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)) else { return }
         pixmap.copy(from: source, sourceRect: PixelRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height),
@@ -326,6 +345,7 @@ public final class Canvas {
             measured = measured.union(rect)
             return
         }
+        drawingWork &+= rect.width * rect.height
         guard let top = layers.indices.last else {
             pixmapDrawn = pixmapDrawn.union(rect)
             noteWrite(rect)
@@ -338,8 +358,8 @@ public final class Canvas {
         }
     }
 
-    /// Notes a write to the pixmap within `rect` for ``takeDamage()``, ``written(by:)`` and
-    /// ``generation``.
+    /// Notes a write to the pixmap within `rect` for ``takeDamage()``, `written(by:)` and
+    /// `generation`.
     private func noteWrite(_ rect: PixelRect) {
         damage = damage.union(rect)
         written = written.union(rect)

@@ -1,36 +1,60 @@
-/// Decodes encoded images — PNG, JPEG, WebP and the first frame of a GIF — into premultiplied
-/// pixmaps: the canvas's one image-decoding interface, over the system libraries (libpng,
-/// libjpeg-turbo, libwebp, giflib).
+/// Decodes encoded images into premultiplied pixmaps: the canvas's one image-decoding
+/// interface. ``png`` decodes PNG (libpng, which the canvas links anyway); the
+/// `ScrollworkImageDecoders` product adds JPEG (libjpeg-turbo), WebP (libwebp) and the first
+/// frame of a GIF (giflib) as `ImageDecoder.allFormats`, so an app that shows only PNG links
+/// none of those libraries.
 ///
 /// The format is recognised from the bytes (``ImageFormat/init(sniffing:)``). Every decoder
 /// reads the image size from the header first and refuses one larger than the limits
 /// (``ImageError/tooLarge(format:width:height:)``) before allocating pixels; damaged, truncated
-/// or refused data is ``ImageError/corrupt(format:reason:)``. Nothing traps on any input
+/// or refused data is ``ImageError/corrupt(format:reason:)``; a format this decoder has no
+/// decoder for is ``ImageError/unsupported(format:)``. Nothing traps on any input
 /// (`scripts/fuzz.sh` runs a fuzz target per decoder).
 ///
 /// ```swift
-/// let pixmap = try ImageDecoder.decode(bytes)          // any supported format
-/// let photo = try ImageDecoder.decode(bytes, as: .jpeg) // this format only
+/// let pixmap = try ImageDecoder.png.decode(bytes)                  // PNG only
+/// let photo = try ImageDecoder.allFormats.decode(bytes, as: .jpeg) // with ScrollworkImageDecoders
 /// ```
 ///
-/// - JPEG: baseline and progressive (at most 500 scans), greyscale, YCbCr and CMYK (taken as
-///   Adobe's inverted CMYK); libjpeg's accurate integer DCT and smooth chroma upsampling, as
-///   browsers decode. A warning — data that ends early, a damaged segment — is an error, so a
-///   truncated file never draws a half-grey picture. The EXIF orientation is not applied.
-/// - WebP: lossy and lossless, with or without alpha; an animated file gives its first frame.
-/// - GIF: the first frame on the logical screen (grown to the frame if the frame is larger),
-///   its transparent colour transparent.
-/// - Colour profiles (ICC, gamma) are not applied: pixels are taken as sRGB.
-public enum ImageDecoder {
-    /// Decodes an image of any supported format.
+/// Colour profiles (ICC, gamma) are not applied: pixels are taken as sRGB.
+public struct ImageDecoder: Sendable {
+    /// Decodes one format's bytes into a pixmap of at most `maxPixelCount` pixels.
+    public typealias FormatDecoder = @Sendable (_ bytes: [UInt8], _ maxPixelCount: Int) throws(ImageError) -> Pixmap
+
+    /// The decoder of each format this value decodes.
+    private var decoders: [ImageFormat: FormatDecoder]
+
+    /// PNG only, through libpng.
+    public static let png = ImageDecoder(decoders: [.png: { bytes, limit throws(ImageError) in
+        try ImageDecoder.decodePNG(bytes, maxPixelCount: limit)
+    }])
+
+    private init(decoders: [ImageFormat: FormatDecoder]) { self.decoders = decoders }
+
+    /// The formats this value decodes.
+    public var formats: Set<ImageFormat> { Set(decoders.keys) }
+
+    /// This decoder, with `format` decoded by `decoder` (replacing any decoder it had for it).
+    ///
+    /// - Parameters:
+    ///   - format: the format.
+    ///   - decoder: decodes that format's bytes; it must check the size against the
+    ///     `maxPixelCount` it is given before allocating pixels.
+    public func adding(_ format: ImageFormat, _ decoder: @escaping FormatDecoder) -> ImageDecoder {
+        var copy = self
+        copy.decoders[format] = decoder
+        return copy
+    }
+
+    /// Decodes an image of any format this value decodes.
     ///
     /// - Parameters:
     ///   - bytes: the encoded image.
     ///   - maxPixelCount: the largest `width × height` accepted (at most, and by default,
     ///     ``Pixmap/maxPixelCount``); a side is also limited to ``Pixmap/maxDimension``.
-    /// - Throws: ``ImageError/unknownFormat`` when no supported signature starts the bytes,
+    /// - Throws: ``ImageError/unknownFormat`` when no known signature starts the bytes,
     ///   otherwise as ``decode(_:as:maxPixelCount:)``.
-    public static func decode(_ bytes: [UInt8], maxPixelCount: Int = Pixmap.maxPixelCount) throws(ImageError) -> Pixmap {
+    public func decode(_ bytes: [UInt8], maxPixelCount: Int = Pixmap.maxPixelCount) throws(ImageError) -> Pixmap {
         guard let format = ImageFormat(sniffing: bytes) else { throw .unknownFormat }
         return try decode(bytes, as: format, maxPixelCount: maxPixelCount)
     }
@@ -42,22 +66,26 @@ public enum ImageDecoder {
     ///   - format: the format to decode it as.
     ///   - maxPixelCount: the largest `width × height` accepted (at most, and by default,
     ///     ``Pixmap/maxPixelCount``); a side is also limited to ``Pixmap/maxDimension``.
-    /// - Throws: ``ImageError/tooLarge(format:width:height:)`` for an image larger than the
+    /// - Throws: ``ImageError/unsupported(format:)`` when this value has no decoder for
+    ///   `format`, ``ImageError/tooLarge(format:width:height:)`` for an image larger than the
     ///   limits, ``ImageError/corrupt(format:reason:)`` for data that does not decode.
-    public static func decode(_ bytes: [UInt8], as format: ImageFormat,
-                              maxPixelCount: Int = Pixmap.maxPixelCount) throws(ImageError) -> Pixmap {
-        let limit = min(max(maxPixelCount, 1), Pixmap.maxPixelCount)
-        switch format {
-        case .png: return try decodePNG(bytes, maxPixelCount: limit)
-        case .jpeg: return try JPEGDecoder.decode(bytes, maxPixelCount: limit)
-        case .webp: return try WebPDecoder.decode(bytes, maxPixelCount: limit)
-        case .gif: return try GIFDecoder.decode(bytes, maxPixelCount: limit)
-        }
+    public func decode(_ bytes: [UInt8], as format: ImageFormat,
+                       maxPixelCount: Int = Pixmap.maxPixelCount) throws(ImageError) -> Pixmap {
+        guard let decoder = decoders[format] else { throw .unsupported(format: format) }
+        return try decoder(bytes, min(max(maxPixelCount, 1), Pixmap.maxPixelCount))
     }
 
     /// A pixmap for an image of `width × height` from a header, or the typed error when the
     /// size is outside the limits (checked before any pixel is allocated).
-    static func pixmap(_ format: ImageFormat, width: Int, height: Int, maxPixelCount: Int) throws(ImageError) -> Pixmap {
+    ///
+    /// - Parameters:
+    ///   - format: the format being decoded, for the error.
+    ///   - width: the width the header gives.
+    ///   - height: the height the header gives.
+    ///   - maxPixelCount: the largest `width × height` accepted.
+    /// - Throws: ``ImageError/corrupt(format:reason:)`` for a size of zero or less,
+    ///   ``ImageError/tooLarge(format:width:height:)`` for one past the limits.
+    public static func pixmap(_ format: ImageFormat, width: Int, height: Int, maxPixelCount: Int) throws(ImageError) -> Pixmap {
         guard width > 0, height > 0 else {
             throw .corrupt(format: format, reason: "the header gives a size of \(width) × \(height)")
         }

@@ -9,6 +9,9 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ``Pixmap/maxPixelCount`` (or a lower bound given to the decoder) in all. Checked from
     /// the header, before any pixel buffer is allocated.
     case tooLarge(format: ImageFormat, width: Int, height: Int)
+    /// The decoder has no decoder for this format: ``ImageDecoder/png`` decodes PNG alone; the
+    /// `ScrollworkImageDecoders` product's `ImageDecoder.allFormats` decodes every format.
+    case unsupported(format: ImageFormat)
 
     /// One readable line.
     public var description: String {
@@ -19,6 +22,8 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(format) image does not decode: \(reason)"
         case .tooLarge(let format, let width, let height):
             return "\(format) image of \(width) × \(height) pixels is larger than the limits"
+        case .unsupported(let format):
+            return "\(format) images are not decoded here (ImageDecoder.allFormats of ScrollworkImageDecoders decodes them)"
         }
     }
 }

@@ -1,7 +1,9 @@
 extension Pixmap {
     /// Converts straight (un-premultiplied) RGBA, as decoders write it, to the premultiplied
     /// form every pixmap holds: each colour component times alpha / 255, rounded.
-    mutating func premultiplyStraightAlpha() {
+    ///
+    /// - Complexity: O(width × height).
+    public mutating func premultiplyStraightAlpha() {
         withUnsafeMutablePixels { px in
             for i in px.indices {
                 let p = px[i]

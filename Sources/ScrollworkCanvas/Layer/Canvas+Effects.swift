@@ -9,6 +9,8 @@ import Scrollwork
 extension Canvas {
     /// Applies `effect` to what has been drawn into the open layer so far (not its matte
     /// source). Ignored without an open layer, or while its matte source is drawn.
+    ///
+    /// - Complexity: O(p · r) for a blur or a shadow of radius r (three box passes each way), O(p) for the others: p the pixels of the layer.
     public func applyEffect(_ effect: LayerEffect) {
         guard let top = layers.indices.last, !layers[top].drawingMatte else { return }
         let r = layers[top].rect

@@ -5,6 +5,8 @@ extension Canvas {
     /// Starts a layer: later drawing goes into a transparent offscreen covering the layer's
     /// bounds (clipped to the current clip), composited by ``endLayer()`` with the layer's
     /// opacity, masks, matte and blend mode. Saves the state; ``endLayer()`` restores it.
+    ///
+    /// - Complexity: O(p), the pixels of the layer's bounds (an offscreen cleared for it), or O(1) for a layer drawn straight through.
     public func beginLayer(_ layer: Layer = Layer()) {
         save()
         var rect = state.clip
@@ -59,6 +61,8 @@ extension Canvas {
     /// Switches the open layer to drawing its matte source (for a layer begun with a
     /// ``Layer/matte``); ignored otherwise. The state is reset to what it was at
     /// ``beginLayer(_:)``.
+    ///
+    /// - Complexity: O(p), the pixels of the layer's bounds.
     public func beginMatte() {
         guard let top = layers.indices.last, layers[top].matte != nil, !layers[top].drawingMatte else { return }
         while stack.count > layers[top].stateDepth { _ = stack.popLast().map { state = $0 } }
@@ -75,15 +79,17 @@ extension Canvas {
     /// leave: elsewhere its pixels are transparent (which no mask, matte, opacity or blend
     /// mode changes into anything but "leave what is below") or taken away by an alpha or
     /// luma matte whose source drew nothing there.
+    ///
+    /// - Complexity: O(p · m): p the pixels the layer drew, m its masks and matte.
     public func endLayer() {
         var nothing = KeptLayer()
         finishLayer(keeping: false, in: &nothing)
     }
 
     /// Ends the open layer as ``endLayer()`` does and keeps its pixels as composited in
-    /// `kept` (reusing its storage), for ``drawKeptLayer(_:)`` to draw again. While measuring,
+    /// `kept` (reusing its storage), for `drawKeptLayer(_:)` to draw again. While measuring,
     /// or without an open layer, `kept` is left empty.
-    public func endLayer(keepingIn kept: inout KeptLayer) {
+    package func endLayer(keepingIn kept: inout KeptLayer) {
         finishLayer(keeping: true, in: &kept)
     }
 

@@ -1,20 +1,20 @@
 import Scrollwork
 
-/// A layer's pixels as ``Canvas/endLayer(keepingIn:)`` composited them: its content with its
+/// A layer's pixels as `Canvas/endLayer(keepingIn:)` composited them: its content with its
 /// effects, masks, matte and opacity applied, before the blend onto what was below. Drawn
-/// again by ``Canvas/drawKeptLayer(_:)`` in place of the whole layer, byte for byte the same
+/// again by `Canvas/drawKeptLayer(_:)` in place of the whole layer, byte for byte the same
 /// as drawing it again when its content has not changed.
 ///
 /// The canvas checks that its state is the one the layer was begun in (clip, transform,
 /// perspective, opacity, layer depth); the caller vouches for the rest: that the layer draws
 /// the same content with the same options, and that a path clip in effect, if any, is the
 /// same one.
-public struct KeptLayer: Sendable {
+package struct KeptLayer: Sendable {
     /// The premultiplied pixels over ``visible``, a row of `visible.width` after another.
     var pixels: [UInt32] = []
     /// The part of the layer its masks and matte leave and its content drew (empty:
     /// nothing); outside it the layer leaves what is below unchanged.
-    public internal(set) var visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    package internal(set) var visible = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// How the pixels blend onto what is below.
     var blendMode: BlendMode = .normal
     /// The canvas state the layer was begun in (nil: nothing kept), and how many layers
@@ -23,22 +23,22 @@ public struct KeptLayer: Sendable {
     var depth = 0
 
     /// Nothing kept.
-    public init() {}
+    package init() {}
 
     /// Whether it holds a layer's pixels.
-    public var isEmpty: Bool { state == nil }
+    package var isEmpty: Bool { state == nil }
 
     /// The memory its pixels take, in bytes (their storage, kept for the next layer).
-    public var byteCount: Int { pixels.capacity * 4 }
+    package var byteCount: Int { pixels.capacity * 4 }
 
     /// Makes room for a layer of `count` pixels, so that keeping one of at most that size
     /// later allocates nothing.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         pixels.reserveCapacity(count)
     }
 
     /// Lets the pixels go, and their storage unless `keepingCapacity`.
-    public mutating func removeAll(keepingCapacity: Bool = false) {
+    package mutating func removeAll(keepingCapacity: Bool = false) {
         guard keepingCapacity else {
             self = KeptLayer()
             return
@@ -60,13 +60,13 @@ extension Canvas.State {
 }
 
 extension Canvas {
-    /// Composites a layer kept by ``endLayer(keepingIn:)`` onto the current target, as ending
+    /// Composites a layer kept by `endLayer(keepingIn:)` onto the current target, as ending
     /// that layer again would, when the canvas is in the state the layer was begun in;
     /// otherwise draws nothing and returns `false` (the caller then draws the layer).
     ///
-    /// While measuring (``measure(_:)``) it counts the kept pixels' rectangle as drawn.
+    /// While measuring (`measure(_:)`) it counts the kept pixels' rectangle as drawn.
     @discardableResult
-    public func drawKeptLayer(_ kept: KeptLayer) -> Bool {
+    package func drawKeptLayer(_ kept: KeptLayer) -> Bool {
         guard let s = kept.state, s.drawsLayersAlike(state), kept.depth == layers.count else { return false }
         let v = kept.visible
         guard !v.isEmpty else { return true }
@@ -78,7 +78,7 @@ extension Canvas {
         return true
     }
 
-    /// Blends the kept pixels within `o` (a part of their ``KeptLayer/visible`` rectangle)
+    /// Blends the kept pixels within `o` (a part of their `KeptLayer/visible` rectangle)
     /// onto the current target and notes them drawn.
     func composite(_ kept: KeptLayer, within o: PixelRect) {
         guard !o.isEmpty else { return }

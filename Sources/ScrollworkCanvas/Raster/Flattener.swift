@@ -68,13 +68,18 @@ internal enum Flattener {
             case .line:
                 let p = map(pts[i])
                 if !open { out.begin(current); open = true }
+                if p == current { out.markDot() }
                 out.add(p); current = p
             case .quad:
+                // A curve that does not leave the current point is no segment (as Chromium's
+                // canvas drops it): a sub-path of such curves stays a lone point.
+                if pts[i] == pts[i + 1] && map(pts[i]) == current { break }
                 let c = map(pts[i]), p = map(pts[i + 1])
                 if !open { out.begin(current); open = true }
                 appendQuad(current, c, p, tolerance: tolerance, maxPieces: maxPiecesPerCurve, into: &out)
                 current = p
             case .cubic:
+                if pts[i] == pts[i + 1] && pts[i + 1] == pts[i + 2] && map(pts[i]) == current { break }
                 let c1 = map(pts[i]), c2 = map(pts[i + 1]), p = map(pts[i + 2])
                 if !open { out.begin(current); open = true }
                 appendCubic(current, c1, c2, p, tolerance: tolerance, into: &out)

@@ -13,6 +13,9 @@ internal struct Polyline: ~Copyable {
         var start: Int
         var count: Int
         var closed: Bool
+        /// A contour of one point that is a line of no length (not a lone start): stroked as a
+        /// dot where its cap has one (see ``markDot()``).
+        var dot = false
         init(start: Int, count: Int, closed: Bool) { self.start = start; self.count = count; self.closed = closed }
     }
 
@@ -68,6 +71,12 @@ internal struct Polyline: ~Copyable {
         if last.x == p.x && last.y == p.y { return }
         append(p)
         contourBase[contourCount &- 1].count &+= 1
+    }
+
+    /// Marks the current contour, while it is still one point, as a line of no length.
+    mutating func markDot() {
+        guard contourCount > 0, contourBase[contourCount &- 1].count == 1 else { return }
+        contourBase[contourCount &- 1].dot = true
     }
 
     /// Marks the current contour closed.

@@ -1,4 +1,4 @@
-/// A sink that passes on only the pixels inside a rectangle (``Canvas/scissored(to:_:)``):
+/// A sink that passes on only the pixels inside a rectangle (`Canvas/scissored(to:_:)`):
 /// the coverage is computed as without it, so the pixels it lets through are exactly those
 /// of the unscissored drawing.
 struct ScissorSink<Base: SpanSink>: SpanSink {

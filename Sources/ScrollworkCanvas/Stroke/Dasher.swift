@@ -52,6 +52,7 @@ internal enum Dasher {
                     let p1 = a + (b - a) * ((t + step) / len)
                     if on {
                         if !drawing { out.begin(p0); drawing = true }
+                        if step == 0 { out.markDot() }
                         out.add(p1)
                     }
                     t += step

@@ -31,7 +31,7 @@ internal struct Stroker {
         let points = input.points
         for c in input.contours {
             let contour = UnsafeBufferPointer(rebasing: points[c.start..<(c.start + c.count)])
-            strokeContour(contour, closed: c.closed, into: &out)
+            strokeContour(contour, closed: c.closed, dot: c.dot, into: &out)
         }
     }
 
@@ -39,10 +39,12 @@ internal struct Stroker {
     ///
     /// Each segment's direction is computed once per side (the join at a vertex takes the
     /// incoming direction from the previous join), rather than four times per join.
-    private func strokeContour(_ pts: UnsafeBufferPointer<Point>, closed: Bool, into out: inout Polyline) {
-        // Drop repeated points (and a closing point equal to the first).
+    private func strokeContour(_ pts: UnsafeBufferPointer<Point>, closed: Bool, dot isDot: Bool, into out: inout Polyline) {
+        // A lone point (a sub-path that never left its start) draws nothing; a line of no
+        // length draws its caps (see ``dot(_:into:)``).
         var n = pts.count
-        guard n > 0 else { return }
+        guard n > 1 || isDot else { return }
+        // Drop a closing point equal to the first.
         if closed && n > 1 && pts[0] == pts[n - 1] { n -= 1 }
         if n == 1 || (n == 2 && pts[0] == pts[1]) {
             dot(pts[0], into: &out)
@@ -227,7 +229,13 @@ internal struct Stroker {
         out.add(p - left)
     }
 
-    /// A zero-length sub-path: a disc for round caps, a square for square caps, nothing for butt.
+    /// A sub-path of lines of no length (or a zero-length dash): a disc for round caps, a
+    /// square for square caps, nothing for butt, as Chromium's canvas strokes a `lineTo` to
+    /// the current point. Curves that do not move are not in the polyline at all (see
+    /// ``Flattener``), so a Lottie shape with a single vertex, or two on one spot, draws
+    /// nothing: lottie-web draws every segment as a curve, and Chromium drops a curve that does
+    /// not leave the current point (checked against lottie-web on hand-written files; ThorVG
+    /// draws a dot for some of them).
     private func dot(_ p: Point, into out: inout Polyline) {
         switch cap {
         case .butt: return

@@ -109,6 +109,8 @@ public struct TextLayout: Sendable {
 
 extension Canvas {
     /// Draws laid-out text with its top-left corner at `origin` (local coordinates).
+    ///
+    /// - Complexity: O(g · (e + p)): g glyphs, each filled as a path.
     public func draw(_ layout: TextLayout, at origin: Point = .zero, with paint: Paint) {
         save()
         translate(x: origin.x, y: origin.y)
@@ -117,6 +119,8 @@ extension Canvas {
     }
 
     /// Lays out and draws a string (see ``TextLayout``).
+    ///
+    /// - Complexity: O(n + g · (e + p)): n characters laid out, g glyphs filled as paths.
     public func drawText(_ text: String, font: Font, size: Double, at origin: Point = .zero, color: Color,
                          maxWidth: Double? = nil, alignment: TextAlignment = .left) {
         draw(TextLayout(text, font: font, size: size, maxWidth: maxWidth, alignment: alignment), at: origin,

@@ -60,7 +60,7 @@ public struct ExportOptions: Hashable, Sendable {
 public struct GIFOptions: Hashable, Sendable {
     /// Pixels whose alpha is below this (0…1) become transparent; the rest opaque. nil (the
     /// default): 0.5 without a ``matte``; with one, any pixel with some coverage is kept and
-    /// composited over it (``effectiveAlphaThreshold``), so edges are as smooth over that
+    /// composited over it (a threshold of 0), so edges are as smooth over that
     /// colour as the render.
     public var alphaThreshold: Double?
     /// The colour the GIF will be shown over, if known: kept pixels are composited over it, so
@@ -81,5 +81,5 @@ public struct GIFOptions: Hashable, Sendable {
 
     /// The threshold in effect: ``alphaThreshold``, else 0 with a matte (every pixel with
     /// some alpha is kept) and 0.5 without.
-    public var effectiveAlphaThreshold: Double { alphaThreshold ?? (matte == nil ? 0.5 : 0) }
+    package var effectiveAlphaThreshold: Double { alphaThreshold ?? (matte == nil ? 0.5 : 0) }
 }

@@ -8,7 +8,7 @@ import Scrollwork
 /// Moves a node along a path at constant speed (JazzHands `IFTTTPathPositionAnimation`):
 /// the animated value is the fraction of the path's **arc length** travelled, 0…1 (clamped to
 /// the path's ends), and the node's ``Node/position`` is set to the point there. Optionally
-/// the node turns to face its direction of travel: ``Node/rotation`` is set to the tangent's
+/// the node turns to face its direction of travel: ``Node/rotationDegrees`` is set to the tangent's
 /// angle (degrees, clockwise-positive, 0 = moving right) plus ``rotationOffset``.
 ///
 /// ```swift
@@ -43,7 +43,7 @@ public final class PathPositionAnimation: NodeAnimation {
             guard let p = measure.position(at: distance) else { return }
             node.position = p
             if rotatesAlongPath, let t = measure.tangent(at: distance) {
-                node.rotation = atan2(t.y, t.x) * 180 / .pi + rotationOffset
+                node.rotationDegrees = atan2(t.y, t.x) * 180 / .pi + rotationOffset
             }
         }
     }

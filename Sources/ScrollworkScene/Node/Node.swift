@@ -58,8 +58,9 @@ public final class Node {
     public var translation: Point = .zero { didSet { if translation != oldValue { invalidate(.transform) } } }
     /// Scale factors (x, y); 1 is identity.
     public var scale = Point(x: 1, y: 1) { didSet { if scale != oldValue { invalidate(.transform) } } }
-    /// Rotation in degrees, clockwise-positive on screen.
-    public var rotation: Double = 0 { didSet { if rotation != oldValue { invalidate(.transform) } } }
+    /// Rotation in degrees, clockwise-positive on screen (the canvas and the core's
+    /// `TransformComponents` take radians).
+    public var rotationDegrees: Double = 0 { didSet { if rotationDegrees != oldValue { invalidate(.transform) } } }
     /// Skew angle in degrees (Lottie's sense: a shear along ``skewAxis``).
     public var skew: Double = 0 { didSet { if skew != oldValue { invalidate(.transform) } } }
     /// The direction the skew acts along, degrees.
@@ -179,6 +180,8 @@ public final class Node {
     }
 
     /// Inserts `child` at `index` (clamped) among the children.
+    ///
+    /// - Complexity: O(c) for c children.
     public func insertChild(_ child: Node, at index: Int) {
         var a: Node? = self
         while let n = a { if n === child { return }; a = n.parent }
@@ -190,14 +193,21 @@ public final class Node {
     }
 
     /// Removes this node from its parent.
+    ///
+    /// - Complexity: O(c) for the parent's c children.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        // The parent's sorted copy lets go too: a detached subtree must not be kept alive by a
+        // stale draw order (it would make a cycle if the old parent were later added under it).
+        parent.cache.drawOrder.removeAll { $0 === self }
         parent.invalidate(.order)
         self.parent = nil
     }
 
     /// The first node named `name` in this subtree (depth first, this node included).
+    ///
+    /// - Complexity: O(n), the nodes of the subtree (depth first).
     public func first(named name: String) -> Node? {
         if self.name == name { return self }
         for c in children { if let n = c.first(named: name) { return n } }
@@ -233,7 +243,7 @@ public final class Node {
     /// The transform components in the canonical order (angles converted to radians).
     public var transformComponents: TransformComponents {
         TransformComponents(position: position + translation, anchor: anchor, scale: scale,
-                            rotation: rotation * .pi / 180, skew: skew * .pi / 180, skewAxis: skewAxis * .pi / 180)
+                            rotation: rotationDegrees * .pi / 180, skew: skew * .pi / 180, skewAxis: skewAxis * .pi / 180)
     }
 
     /// The 2D transform from this node's coordinates to its parent's (without ``transform3D``).
@@ -241,6 +251,8 @@ public final class Node {
 
     /// The transform from this node's coordinates to the root's, when no node on the way has a
     /// 3D transform (otherwise the affine part only).
+    ///
+    /// - Complexity: O(d), the node's depth.
     public var transformToRoot: AffineTransform {
         var m = localTransform
         var p = parent

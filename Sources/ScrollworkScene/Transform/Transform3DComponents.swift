@@ -22,7 +22,7 @@ import ScrollworkCanvas
 /// ```
 ///
 /// Sign conventions (degrees, like the rest of the JazzHands-style API):
-/// - ``rotationZ`` is clockwise-positive on screen, like ``Node/rotation``;
+/// - ``rotationZ`` is clockwise-positive on screen, like ``Node/rotationDegrees``;
 /// - ``rotationY`` positive swings the right edge away from the viewer (it shrinks);
 /// - ``rotationX`` positive swings the bottom edge toward the viewer (it grows).
 ///

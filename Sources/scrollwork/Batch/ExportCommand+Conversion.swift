@@ -15,6 +15,7 @@ extension ExportCommand {
         try options.validate()
         var conversion = LottieConversion(target: try target(), fit: try FrameFit.from(size: size, scale: scale, width: width),
                                           span: try span(), framesPerSecond: fps, options: options)
+        conversion.readAsCommandLine(dotLottie: dotLottie)
         if profile != nil {
             let set = [("--size", size != nil), ("--scale", scale != nil), ("--width", width != nil), ("--fps", fps != nil),
                        ("--range", range != nil), ("--progress", progress != nil), ("--format", format != nil)]

@@ -34,9 +34,9 @@ extension RenderCommand {
         if frames != nil || from != nil || all, !output.contains("{frame}") {
             throw CommandFailure("several frames a file need an -o pattern with {frame} too, e.g. 'out/{name}/{frame}.png'")
         }
-        let conversion = LottieConversion(target: .frames(choice), fit: try FrameFit.from(size: size, scale: scale, width: width),
-                                          options: ExportOptions(background: background?.color),
-                                          reader: LottieReader(evaluatesExpressions: !noExpressions))
+        var conversion = LottieConversion(target: .frames(choice), fit: try FrameFit.from(size: size, scale: scale, width: width),
+                                          options: ExportOptions(background: background?.color))
+        conversion.readAsCommandLine(expressions: !noExpressions, dotLottie: dotLottie)
         let converter = BatchConverter(conversion: conversion, concurrency: threads, force: batch.force)
         try BatchRun(converter: converter, json: batch.json, quiet: quiet, label: "rendering")
             .run(inputs: files, lists: batch.lists, output: output)

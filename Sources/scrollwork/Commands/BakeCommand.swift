@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollworkExpressions
 import ScrollworkLottie
 
 /// `scrollwork bake`.
@@ -28,7 +29,7 @@ struct BakeCommand: ParsableCommand {
     mutating func run() throws {
         let baked: LottieExpressionBaker.Baked
         do {
-            baked = try LottieExpressionBaker().bake(contentsOfFile: file)
+            baked = try LottieExpressionBaker(reader: commandLineReader()).bake(contentsOfFile: file)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -28,8 +28,13 @@ struct BenchCommand: ParsableCommand {
         time the same ones); with --threads: load_ms, median_ms, mean_ms, frames, threads, \
         wall_ms, fps.
 
+        --state-machine ID plays a .lottie under its state machine and, frame for frame, by a \
+        plain player set up as the machine's first state plays; JSON keys: median_machine_ms, \
+        median_direct_ms, overhead_percent, frames, same_frames.
+
         Examples:
           scrollwork bench logo.json --size 512x512 --frames 60 --json
+          scrollwork bench toggle.lottie --state-machine toggle --frames 600
           scrollwork bench logo.json --frames 200 --threads 0
         """)
 
@@ -65,13 +70,19 @@ struct BenchCommand: ParsableCommand {
           help: "Do not run the file's expressions (to see what they cost: compare with and without).")
     var noExpressions = false
 
+    @OptionGroup var machineOptions: StateMachineBenchOptions
+
     mutating func run() throws {
         do {
             guard frames > 0, frames <= 100_000 else { throw CommandFailure("--frames must be in 1…100000") }
+            if let id = machineOptions.stateMachine {
+                try StateMachineBench(file: file, machineID: id, size: size, frames: frames, json: json).run()
+                return
+            }
             let clock = ContinuousClock()
             var renderer: LottieRenderer?
             let load = try clock.measure {
-                renderer = LottieRenderer(try loadAnimation(file, expressions: !noExpressions))
+                renderer = commandLineRenderer(try loadAnimation(file, expressions: !noExpressions))
             }
             guard let renderer else { throw CommandFailure("cannot load \(file)") }
             guard pixelCache >= 0, pixelCache <= 1 << 20 else { throw CommandFailure("--pixel-cache must be in 0…1048576") }

@@ -129,7 +129,7 @@ struct CompareCommand: ParsableCommand {
         for label in order {
             let group = byFile[label] ?? []
             var cells: [String] = [], bad = false
-            let renderer = try? LottieRenderer(LottieReader().read(contentsOfFile: group[0].file))
+            let renderer = try? commandLineRenderer(commandLineReader().read(contentsOfFile: group[0].file))
             for job in group {
                 expected += 1
                 if let tv = job.thorvgPSNR { thorvg.append(tv); thorvgWithin += job.thorvgWithin ? 1 : 0 }

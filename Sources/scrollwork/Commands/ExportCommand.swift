@@ -57,6 +57,7 @@ struct ExportCommand: ParsableCommand {
           scrollwork export logo.json -o logo.webp --scale 0.5 --fps 30
           scrollwork export logo.json -o logo.mp4 --size 1080x1080 --progress 0-0.5
           scrollwork export logo.json -o logo.png --range 0-59 --loop 1
+          scrollwork export button.lottie --animation hover --theme dark -o hover.webp
           scrollwork export designer.json --profile telegram -o sticker.tgs
           scrollwork export stickers/ -o 'gifs/{path}.gif' --size 512x512 --matte '#ffffff'
         """)
@@ -116,6 +117,8 @@ struct ExportCommand: ParsableCommand {
 
     @Flag(help: "No progress bar.")
     var quiet = false
+
+    @OptionGroup var dotLottie: DotLottieOptions
 
     mutating func run() throws {
         do {

@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
         Images are written atomically: an error never leaves a half-written file.
 
         Index mode: --index reference/index.json --out-dir DIR renders every entry (file, frame, \
-        width, height, scale) over white into DIR/<file>@<frame>.png, in one process.
+        width, height, scale) over white into DIR/<file>@<frame>.png, in one process, a file per \
+        thread at a time (--threads N to limit).
 
         Many files: give several files, folders or --list FILE, and an -o pattern with {name} \
         or {path} (and {ext}, the extension; {frame} for several frames), e.g. 'out/{name}.png' or \
@@ -43,6 +44,7 @@ struct RenderCommand: ParsableCommand {
           scrollwork render logo.json --all --scale 0.5 -o 'frames/logo-{frame}.png'
           scrollwork render logo.json --frames 0-29 --threads 2 -o 'out/f{frame}.png'
           scrollwork render logo.json --contact-sheet 4x3 -o sheet.png
+          scrollwork render button.lottie --animation hover --theme dark --frame 10 -o hover-dark.png
           scrollwork render stickers/ --progress 0.5 --size 256x256 -o 'thumbs/{path}.png'
         """)
 
@@ -103,6 +105,8 @@ struct RenderCommand: ParsableCommand {
           help: "Do not run the file's expressions (JavaScript): every property plays its own keyframes.")
     var noExpressions = false
 
+    @OptionGroup var dotLottie: DotLottieOptions
+
     @Option(help: "A reference index.json: render all its golden frames.")
     var index: String?
 
@@ -126,27 +130,74 @@ struct RenderCommand: ParsableCommand {
 
     func renderIndex(_ indexPath: String) throws {
         guard let outDir else { throw CommandFailure("--index needs --out-dir") }
+        guard threads >= 0, threads <= 1024 else { throw CommandFailure("--threads must be in 0…1024") }
         let index = try ReferenceIndex(contentsOf: indexPath)
-        var loaded: (file: String, renderer: LottieRenderer?)?
-        let canvas = Canvas(try Pixmap(width: 1, height: 1))
-        var failures = 0
-        for entry in index.entries {
-            guard let scale = entry.scale else { continue }
-            let file = entry.file, frame = entry.frame
-            if loaded?.file != file {
-                let path = (index.corpus as NSString).appendingPathComponent(file)
-                loaded = (file, try? LottieRenderer(LottieReader(evaluatesExpressions: !noExpressions).read(contentsOfFile: path)))
-                if loaded?.renderer == nil { FileHandle.standardError.write(Data("cannot load \(file)\n".utf8)) }
+        let files = IndexFiles(index)
+        let corpus = index.corpus, expressions = !noExpressions
+        let next = Locked(0), failures = Locked(0)
+        let failure = Locked<(any Error)?>(nil)
+        // One file at a time per worker (its renderer draws its frames in index order), the
+        // files handed out in index order from a shared counter: the PNGs are a serial run's.
+        let work: @Sendable (Int) -> Void = { _ in
+            guard let pixmap = try? Pixmap(width: 1, height: 1) else { return }
+            let canvas = Canvas(pixmap)
+            while failure.withLock({ $0 == nil }) {
+                let i = next.withLock { n -> Int in
+                    defer { n += 1 }
+                    return n
+                }
+                guard i < files.groups.count else { return }
+                let entries = files.groups[i]
+                let file = entries[0].file
+                let path = (corpus as NSString).appendingPathComponent(file)
+                guard let renderer = try? commandLineRenderer(commandLineReader(expressions: expressions).read(contentsOfFile: path)) else {
+                    FileHandle.standardError.write(Data("cannot load \(file)\n".utf8))
+                    failures.withLock { $0 += entries.count }
+                    continue
+                }
+                do {
+                    for entry in entries {
+                        try Self.renderEntry(entry, renderer: renderer, canvas: canvas, outDir: outDir)
+                    }
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                }
             }
-            guard let renderer = loaded?.renderer else { failures += 1; continue }
-            let out = (outDir as NSString).appendingPathComponent("\(file)@\(Int(frame)).png")
-            try? FileManager.default.createDirectory(atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            let c = try renderFrame(renderer, frame: frame, size: nil, scale: scale, canvas: canvas)
-            if let w = entry.width, let h = entry.height, w != c.pixmap.width || h != c.pixmap.height {
-                FileHandle.standardError.write(Data("size mismatch for \(file)\n".utf8))
-            }
-            try writePNG(c.pixmap, to: out, background: .white)
         }
-        if failures > 0 { FileHandle.standardError.write(Data("\(failures) frames not rendered\n".utf8)) }
+        let workers = ParallelFrames.workerCount(requested: threads, frames: files.groups.count)
+        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+        if let error = failure.withLock({ $0 }) { throw error }
+        let missed = failures.withLock { $0 }
+        if missed > 0 { FileHandle.standardError.write(Data("\(missed) frames not rendered\n".utf8)) }
+    }
+
+    /// Renders one golden frame over white into `outDir/<file>@<frame>.png`.
+    static func renderEntry(_ entry: ReferenceIndex.Entry, renderer: LottieRenderer, canvas: Canvas, outDir: String) throws {
+        let file = entry.file
+        let out = (outDir as NSString).appendingPathComponent("\(file)@\(Int(entry.frame)).png")
+        try? FileManager.default.createDirectory(atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let c = try renderFrame(renderer, frame: entry.frame, size: nil, scale: entry.scale, canvas: canvas)
+        if let w = entry.width, let h = entry.height, w != c.pixmap.width || h != c.pixmap.height {
+            FileHandle.standardError.write(Data("size mismatch for \(file)\n".utf8))
+        }
+        try writePNG(c.pixmap, to: out, background: .white)
+    }
+}
+
+/// An index's entries with a scale, grouped by corpus file in the order each file first appears.
+struct IndexFiles: Sendable {
+    var groups: [[ReferenceIndex.Entry]]
+
+    init(_ index: ReferenceIndex) {
+        var position: [String: Int] = [:]
+        groups = []
+        for entry in index.entries where entry.scale != nil {
+            if let at = position[entry.file] {
+                groups[at].append(entry)
+            } else {
+                position[entry.file] = groups.count
+                groups.append([entry])
+            }
+        }
     }
 }

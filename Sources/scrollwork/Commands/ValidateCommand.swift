@@ -13,7 +13,9 @@ struct ValidateCommand: ParsableCommand {
         error; the importer's diagnostics (unsupported features, invalid or clamped values, \
         broken references) are warnings. A file with expressions is also imported and its first, \
         middle and last frames drawn, so expressions that fail to compile or run are warnings \
-        too. Lines look like
+        too. A .lottie archive's themes and state machines are checked against the animations, \
+        markers, layers, themes and inputs they name: each missing one is a warning naming it \
+        (the archive still loads). Lines look like
 
           path: error: message
           path: warning: $.layers[3].ks.r: message
@@ -59,8 +61,9 @@ struct ValidateCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for file in files {
             do {
-                let animation = try LottieReader().read(contentsOfFile: file)
+                let animation = try commandLineReader().read(contentsOfFile: file)
                 let problems = animation.diagnostics.filter { $0.severity == .warning } + expressionProblems(animation)
+                    + archiveProblems(file)
                 for d in problems {
                     print("\(file): warning: \(d.path): \(d.message)")
                 }
@@ -79,11 +82,19 @@ struct ValidateCommand: ParsableCommand {
     func expressionProblems(_ animation: LottieAnimation) -> [Diagnostic] {
         guard animation.diagnostics.contains(where: { $0.feature == .expression }),
               let canvas = try? Canvas(width: 16, height: 16) else { return [] }
-        let renderer = LottieRenderer(animation)
+        let renderer = commandLineRenderer(animation)
         for p in [0, 0.5, 1.0] {
             renderer.render(frame: animation.frameRange.clampedFrame(atProgress: p), into: canvas, scale: 16 / max(animation.size.width, 1))
         }
         return renderer.expressionDiagnostics
+    }
+
+    /// A `.lottie` archive's themes and state machines checked against the animations,
+    /// markers, layers and inputs they name (``DotLottie/validate(reader:)``), and what of the
+    /// archive was not read.
+    func archiveProblems(_ file: String) -> [Diagnostic] {
+        guard DotLottieOptions.isArchive(file), let archive = try? LottieReader().readDotLottie(contentsOfFile: file) else { return [] }
+        return archive.diagnostics.filter { $0.severity == .warning } + archive.validate()
     }
 
     func oneLine(_ s: String) -> String {

@@ -19,14 +19,15 @@ enum ParallelFrames {
     /// (called on the worker thread). The first error stops the job and is rethrown.
     static func render(
         _ animation: LottieAnimation, frames: [Double], sizing: FrameSizing, threads: Int,
-        progress: ProgressBar? = nil, deliver: @escaping @Sendable (Int, Pixmap) throws -> Void
+        progress: ProgressBar? = nil, theme: LottieTheme? = nil, animationID: String? = nil,
+        deliver: @escaping @Sendable (Int, Pixmap) throws -> Void
     ) throws {
         let workers = workerCount(requested: threads, frames: frames.count)
         let next = Locked(0)
         let failure = Locked<(any Error)?>(nil)
         let (w, h) = sizing.pixelSize(of: animation.size)
         let work: @Sendable (Int) -> Void = { _ in
-            let renderer = LottieRenderer(animation)
+            let renderer = ThemedAnimation(animation: animation, theme: theme, animationID: animationID).renderer()
             guard let canvas = try? Canvas(width: w, height: h) else {
                 failure.withLock { if $0 == nil { $0 = CommandFailure("cannot make a \(w)x\(h) image") } }
                 return

@@ -14,9 +14,10 @@ extension RenderCommand {
         if ways.filter({ $0 }).count > 1 {
             throw CommandFailure("give one of --frame, --progress, --frames, --from/--to, --all and --contact-sheet")
         }
-        let animation = try loadAnimation(file, expressions: !noExpressions)
+        let loaded = try dotLottie.load(file, expressions: !noExpressions)
+        let animation = loaded.animation
         if let contactSheet {
-            try renderContactSheet(animation, grid: contactSheet, to: output)
+            try renderContactSheet(loaded, grid: contactSheet, to: output)
             return
         }
         let sizing = try FrameSizing.from(size: size, scale: scale, width: width, composition: animation.size)
@@ -50,13 +51,15 @@ extension RenderCommand {
         }
         let background = self.background?.color
         let bar = ProgressBar(total: list.count, label: "rendering", quiet: quiet)
-        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar) { i, pixmap in
+        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar, theme: loaded.theme,
+                                  animationID: loaded.animationID) { i, pixmap in
             try writePNG(pixmap, to: paths[i], background: background)
         }
     }
 
     /// `--contact-sheet COLSxROWS`.
-    func renderContactSheet(_ animation: LottieAnimation, grid: PixelSize, to output: String) throws {
+    func renderContactSheet(_ loaded: ThemedAnimation, grid: PixelSize, to output: String) throws {
+        let animation = loaded.animation
         guard grid.width * grid.height <= 400 else { throw CommandFailure("--contact-sheet: at most 400 cells") }
         let sizing: FrameSizing
         if size == nil && scale == nil && width == nil {
@@ -69,7 +72,8 @@ extension RenderCommand {
                                      cell: sizing.pixelSize(of: animation.size), background: background?.color)
         let cells = Locked<[Pixmap?]>(Array(repeating: nil, count: list.count))
         let bar = ProgressBar(total: list.count, label: "rendering", quiet: quiet)
-        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar) { i, pixmap in
+        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar, theme: loaded.theme,
+                                  animationID: loaded.animationID) { i, pixmap in
             cells.withLock { $0[i] = pixmap }
         }
         let pixmaps = cells.withLock { $0 }

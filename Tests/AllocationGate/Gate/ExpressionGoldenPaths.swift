@@ -1,4 +1,5 @@
 import ScrollworkCanvas
+import ScrollworkExpressions
 import ScrollworkLottie
 
 /// A Lottie frame of every golden file that has expressions, with them evaluated (the
@@ -28,7 +29,7 @@ enum ExpressionGoldenPaths {
 
     /// The budget of `file` (already read into `animation`, drawn into `canvas` at `scale`).
     static func budget(_ file: String, _ animation: LottieAnimation, canvas: Canvas, scale: Double) -> AllocationBudget {
-        let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: true))
+        let renderer = LottieRenderer(animation, options: LottieRenderer.Options(expressions: .javaScript))
         let ceiling = ceilings.first { $0.file == file }?.ceiling ?? 0
         return AllocationBudget("Golden frame, expressions on \(file)", calls: LottiePaths.frames, ceiling: ceiling,
                                 warmUpCalls: warmUpFrames) { k in

@@ -38,7 +38,7 @@ enum GoldenPaths {
         var withExpressions: Set<String> = []
         for file in files {
             let animation: LottieAnimation
-            do { animation = try LottieReader().read(contentsOfFile: LottiePaths.corpus + file) } catch {
+            do { animation = try LottiePaths.reader.read(contentsOfFile: LottiePaths.corpus + file) } catch {
                 return .failure(LottieGateError(description: "\(LottiePaths.corpus + file): \(error)"))
             }
             let s = min(1, 512 / max(animation.size.width, 1), 512 / max(animation.size.height, 1))
@@ -46,7 +46,7 @@ enum GoldenPaths {
             guard let canvas = try? Canvas(width: w, height: h) else {
                 return .failure(LottieGateError(description: "\(file): cannot make a \(w)x\(h) canvas"))
             }
-            let renderer = LottieRenderer(animation, options: LottieRenderer.Options(evaluatesExpressions: false))
+            let renderer = LottieRenderer(animation)
             budgets.append(AllocationBudget("Golden frame \(file)", calls: LottiePaths.frames) { k in
                 canvas.clear()
                 renderer.render(frame: LottiePaths.frame(k, of: animation), into: canvas, scale: s)

@@ -1,6 +1,8 @@
 import Foundation
 import ScrollworkCanvas
+import ScrollworkImageDecoders
 import ScrollworkLottie
+import ScrollworkSystemFonts
 
 /// Lottie frames of the render benchmark files (`Benchmarks/RenderBenchmarks`), and of files
 /// with image assets, shape modifiers, masks, mattes, dashes, text and effects: a frame in
@@ -14,6 +16,9 @@ enum LottiePaths {
         for _ in 0..<4 { url.deleteLastPathComponent() }  // LottiePaths.swift, Gate, AllocationGate, Tests
         return url.path + "/../shared/corpus/"
     }()
+
+    /// The reader of the command line: every image format, installed fonts.
+    static let reader = LottieReader(imageDecoder: .allFormats, fontMatcher: SystemFonts())
 
     /// The files and their ceilings: allocations over `frames` frames (see ``budgets()``).
     static let ceilings: [(file: String, ceiling: Int)] = [
@@ -55,7 +60,7 @@ enum LottiePaths {
         var budgets: [AllocationBudget] = []
         for (file, ceiling) in ceilings {
             let animation: LottieAnimation
-            do { animation = try LottieReader().read(contentsOfFile: corpus + file) } catch {
+            do { animation = try reader.read(contentsOfFile: corpus + file) } catch {
                 return .failure(LottieGateError(description: "\(corpus + file): \(error)"))
             }
             let s = min(1, 512 / max(animation.size.width, 1), 512 / max(animation.size.height, 1))

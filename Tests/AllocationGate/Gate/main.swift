@@ -7,8 +7,10 @@
 // its release tests built. Every path's ceiling is 0 (steady state allocates nothing), the
 // Lottie frames' included (LottiePaths.swift: the render benchmark files and others;
 // GoldenPaths.swift: every golden file, expressions off, and ExpressionGoldenPaths.swift: every
-// golden file with expressions, on); a ceiling may only go down (LottiePaths.ceilings,
-// ExpressionGoldenPaths.ceilings).
+// golden file with expressions, on; StateMachinePaths.swift: frames under a dotLottie state
+// machine, a tween in flight and a scroll driver); a ceiling may only go down (LottiePaths.ceilings,
+// ExpressionGoldenPaths.ceilings). The Lottie paths run twice, over new renderers, and must
+// count the same both times: work is decided by counts, never by the clock.
 import CAllocationCounter
 import Foundation
 
@@ -45,22 +47,36 @@ guard allocation_counter_is_available() != 0 else {
 }
 if let problem = CounterSelfCheck.run() { fail("the counter's self-check failed: \(problem)") }
 
+/// The Lottie paths, each over renderers of its own made now.
+@MainActor func lottieBudgets() -> [AllocationBudget] {
+    var budgets: [AllocationBudget] = []
+    switch LottiePaths.budgets() {
+    case .success(let lottie): budgets += lottie
+    case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared/corpus): \(error)")
+    }
+    switch StateMachinePaths.budgets() {
+    case .success(let machines): budgets += machines
+    case .failure(let error): fail("cannot set up the state machine frames (needs ../shared/corpus-2): \(error)")
+    }
+    switch GoldenPaths.budgets() {
+    case .success(let golden): budgets += golden
+    case .failure(let error): fail("cannot set up the golden frames (needs ../shared/reference and ../shared/corpus): \(error)")
+    }
+    return budgets.filter { only == nil || $0.name.contains(only ?? "") }
+}
+
 var budgets = CorePaths.budgets() + CanvasPaths.budgets() + ScenePaths.budgets()
-switch LottiePaths.budgets() {
-case .success(let lottie): budgets += lottie
-case .failure(let error): fail("cannot set up the Lottie frames (needs ../shared/corpus): \(error)")
-}
-switch GoldenPaths.budgets() {
-case .success(let golden): budgets += golden
-case .failure(let error): fail("cannot set up the golden frames (needs ../shared/reference and ../shared/corpus): \(error)")
-}
 if let only { budgets = budgets.filter { $0.name.contains(only) } }
+let lottie = lottieBudgets()
+budgets += lottie
 
 print("allocation gate: allocations on the measuring thread, after a warm-up" + (gated ? "" : " (debug build: figures only, not gated)"))
 print(pad("path", 60) + pad("calls", 7, right: true) + pad("allocations", 13, right: true) + pad("ceiling", 9, right: true))
 var failures: [String] = []
+var counted: [String: UInt64] = [:]
 for budget in budgets {
     let count = budget.measure()
+    counted[budget.name] = count.allocations
     let over = count.allocations > UInt64(budget.ceiling)
     let under = count.allocations < UInt64(budget.ceiling)
     let note = over ? "  FAIL" : under ? String(format: "  (under the ceiling: lower it to %llu)", count.allocations) : ""
@@ -70,7 +86,20 @@ for budget in budgets {
           + pad("\(budget.ceiling)", 9, right: true) + perCall + note)
     if over { failures.append("\(budget.name): \(count.allocations) allocations in \(budget.calls) calls, ceiling \(budget.ceiling)") }
 }
-if gated && !failures.isEmpty {
+// The Lottie paths again, over new renderers: the same frames must cost the same allocations,
+// since every cache and strategy is chosen from counts (pixels, edges, layers, bytes), never
+// from the clock.
+print("\nthe Lottie paths again, over new renderers (the counts must be the same)")
+var differing = 0
+for budget in lottieBudgets() {
+    let count = budget.measure().allocations
+    guard let first = counted[budget.name], first != count else { continue }
+    print(pad(budget.name, 60) + "  \(first) then \(count)  FAIL")
+    failures.append("\(budget.name): \(first) allocations in the first run, \(count) in the second")
+    differing += 1
+}
+print("\(lottie.count) Lottie paths run twice: \(differing) counted differently")
+if differing > 0 || (gated && !failures.isEmpty) {
     print("\nallocation gate FAILED: \(failures.count) path(s) over their ceiling")
     for f in failures { print("  \(f)") }
     exit(1)

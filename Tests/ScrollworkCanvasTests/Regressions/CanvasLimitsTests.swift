@@ -38,20 +38,19 @@ struct CanvasLimitsTests {
         #expect(c.pixmap.pixel(x: 8, y: 8)?.r == 255)
     }
 
-    @Test("TextLayout.maxCharacters: longer text is cut, in bounded time")
+    @Test("TextLayout.maxCharacters: longer text is cut")
     func textLength() throws {
         let font = try Font()
         let words = TextLayout.maxCharacters / 3 + 5_000                 // "ab " is 3 characters
         let text = String(repeating: "ab ", count: words)
-        let clock = ContinuousClock()
-        var layout: TextLayout?
-        let elapsed = clock.measure { layout = TextLayout(text, font: font, size: 4) }
-        let glyphs = layout?.glyphs.count ?? 0
+        // What bounds the work is counted: the glyphs laid out and the characters kept. (A
+        // wall-clock bound could not tell this text from one just under the limit.)
+        let layout = TextLayout(text, font: font, size: 4)
+        let glyphs = layout.glyphs.count
         #expect(glyphs > 0 && glyphs <= TextLayout.maxCharacters)
         #expect(glyphs < 2 * words, "nothing was cut: \(glyphs) glyphs")
-        let kept = layout?.lines.reduce(0) { $0 + $1.text.unicodeScalars.count } ?? 0
+        let kept = layout.lines.reduce(0) { $0 + $1.text.unicodeScalars.count }
         #expect(kept <= TextLayout.maxCharacters)
-        #expect(elapsed < .seconds(30))
         // Short text is not cut.
         #expect(TextLayout("ab ab", font: font, size: 4).glyphs.count == 4)
     }

@@ -30,7 +30,7 @@ struct DataLayerTests {
     }
 
     func number(_ source: String, p: String = Self.dataURL(Self.feed)) throws -> Double? {
-        Self.number(LottieRenderer(try Fixture.read(Self.document(source, p: p))))
+        Self.number(LottieRenderer(try Fixture.read(Self.document(source, p: p)), options: .testing))
     }
 
     @Test("members by name, array elements as '<array name> <index>', nested arrays, leaves as they are")
@@ -55,10 +55,10 @@ struct DataLayerTests {
         try Self.feed.write(to: folder.appendingPathComponent("data/feed.json"), atomically: true, encoding: .utf8)
         let source = "$bm_rt = thisComp.layer('feed')('Data')('Outline')('readings')('readings 1')('t');"
 
-        let reader = LottieReader()
+        let reader = LottieReader.everything
         let good = try reader.read(Array(Self.document(source, p: "feed.json", u: "data/").utf8), baseDirectory: folder.path)
         #expect(good.dataAssets["data_0"]?.json != nil)
-        #expect(Self.number(LottieRenderer(good)) == 14)
+        #expect(Self.number(LottieRenderer(good, options: .testing)) == 14)
 
         let escaping = try reader.read(Array(Self.document(source, p: "../../etc/passwd", u: "data/").utf8), baseDirectory: folder.path)
         #expect(escaping.dataAssets["data_0"]?.json == nil)
@@ -71,7 +71,7 @@ struct DataLayerTests {
         for p in [Self.dataURL("{\"city\": "), "feed.json"] {
             let animation = try Fixture.read(Self.document(source, p: p))
             #expect(animation.diagnostics.contains { $0.feature == .data && $0.path == "$.assets[0].p" }, "\(animation.diagnostics)")
-            let renderer = LottieRenderer(animation)
+            let renderer = LottieRenderer(animation, options: .testing)
             #expect(F.value(renderer, frame: 0) == nil)
             #expect(renderer.expressionDiagnostics.contains { $0.path == "$.layers[0].ks.r.x" })
         }

@@ -2,6 +2,7 @@ import Foundation
 import Scrollwork
 import ScrollworkCanvas
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// ``LottieExpressionBaker``: a baked file, read with no expressions, draws every whole frame
@@ -38,10 +39,10 @@ struct ExpressionBakingTests {
 
     /// Whether `original` (expressions on) and `baked` (read with none) draw the same pixels at `frames`.
     static func drawSame(_ original: [UInt8], _ baked: [UInt8], frames: some Sequence<Double>) throws -> Bool {
-        let withScripts = LottieRenderer(try LottieReader().read(json: original))
+        let withScripts = LottieRenderer(try LottieReader.everything.read(json: original), options: .testing)
         let bakedModel = try LottieReader(evaluatesExpressions: false).read(json: baked)
         #expect(!bakedModel.diagnostics.contains { $0.feature == .expression })      // nothing left to evaluate
-        let plain = LottieRenderer(bakedModel)
+        let plain = LottieRenderer(bakedModel, options: .scripted)
         for frame in frames {
             if try pixels(withScripts, frame: frame) != pixels(plain, frame: frame) {
                 Issue.record("frame \(frame) differs")
@@ -54,7 +55,7 @@ struct ExpressionBakingTests {
     @Test("numbers, vectors, colours and paths: every whole frame draws as the expressions do")
     func everyKind() throws {
         let original = Array(Self.document.utf8)
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths.count == 5)
         #expect(baked.leftPaths.isEmpty)
         #expect(baked.diagnostics.isEmpty)                                         // every script ran
@@ -63,8 +64,8 @@ struct ExpressionBakingTests {
 
     @Test("a value that never changes is static; a still run is held from its start to its end")
     func compaction() throws {
-        let baked = try LottieExpressionBaker().bake(json: Array(Self.document.utf8))
-        let document = try LottieReader().parse(baked.json)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(Self.document.utf8))
+        let document = try LottieReader.everything.parse(baked.json)
         // The rotation gives 15 at every frame: a static value.
         let rotation = try #require(document["layers"]?.array?.first?["ks"]?["r"])
         #expect(rotation["a"]?.number == 0)
@@ -87,7 +88,7 @@ struct ExpressionBakingTests {
         try #require(SharedData.isAvailable, SharedData.missingReason)
         let path = SharedData.corpusPath("lottie-docs/docs/static/examples/bezier_expression.json")
         let original = try #require(FileManager.default.contents(atPath: path).map { Array($0) })
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths.count == 10)
         #expect(try Self.drawSame(original, baked.json, frames: stride(from: 0.0, through: 279, by: 9)))
     }
@@ -99,10 +100,10 @@ struct ExpressionBakingTests {
         {"ty": 5, "ind": 2, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"s": {"t": "hi", "s": 10, "f": "Sans", "j": 0}, "t": 0}], "x": "$bm_rt = 'bye'"}}}
         """
         let original = Array(Fixture.animation(layers: "[\(broken), \(text)]").utf8)
-        let baked = try LottieExpressionBaker().bake(json: original)
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: original)
         #expect(baked.bakedPaths == ["$.layers[0].ks.r.x"])
         #expect(baked.leftPaths == ["$.layers[1].t.d.x"])
-        let document = try LottieReader().parse(baked.json)
+        let document = try LottieReader.everything.parse(baked.json)
         let rotation = try #require(document["layers"]?.array?.first?["ks"]?["r"])
         #expect(rotation["x"] == nil)
         #expect(rotation["k"]?.array?.count == 2)                                  // its own two keyframes
@@ -110,9 +111,9 @@ struct ExpressionBakingTests {
 
     @Test("bad input: an archive, malformed JSON, too many values to evaluate")
     func badInput() throws {
-        #expect(throws: LottieError.self) { try LottieExpressionBaker().bake(json: [0x50, 0x4B, 0x03, 0x04, 0, 0]) }
+        #expect(throws: LottieError.self) { try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: [0x50, 0x4B, 0x03, 0x04, 0, 0]) }
         do {
-            _ = try LottieExpressionBaker().bake(json: Array(#"{"v": "5.7", "layers": [}"#.utf8))
+            _ = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(#"{"v": "5.7", "layers": [}"#.utf8))
             Issue.record("malformed JSON baked")
         } catch {
             guard case .malformedJSON = error.kind else {
@@ -121,7 +122,7 @@ struct ExpressionBakingTests {
             }
         }
         do {
-            _ = try LottieExpressionBaker(maxValues: 100).bake(json: Array(Self.document.utf8))  // 5 × 61 values
+            _ = try LottieExpressionBaker(reader: LottieReader(limits: .testing), maxValues: 100).bake(json: Array(Self.document.utf8))  // 5 × 61 values
             Issue.record("the bound on values did not hold")
         } catch {
             #expect(error.kind == .limitExceeded)
@@ -132,9 +133,9 @@ struct ExpressionBakingTests {
     func noExpressions() throws {
         let original = Fixture.animation(layers: "[" + F.rotationLayer("", keys: [(0, 0), (60, 90)]) + "]")
             .replacingOccurrences(of: #", "x": """#, with: "")
-        let baked = try LottieExpressionBaker().bake(json: Array(original.utf8))
+        let baked = try LottieExpressionBaker(reader: LottieReader(limits: .testing)).bake(json: Array(original.utf8))
         #expect(baked.bakedPaths.isEmpty && baked.leftPaths.isEmpty)
-        #expect(try LottieReader().parse(baked.json) == LottieReader().parse(Array(original.utf8)))
+        #expect(try LottieReader.everything.parse(baked.json) == LottieReader.everything.parse(Array(original.utf8)))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// The environment scripts see: layers, compositions, transforms, effects, contents, paths.

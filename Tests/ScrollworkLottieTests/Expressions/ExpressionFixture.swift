@@ -1,5 +1,6 @@
 import Scrollwork
 @testable import ScrollworkLottie
+import TestTimeSupport
 
 /// Evaluates hand-written expressions on small documents (30 fps, frames 0…60).
 enum ExpressionFixture {
@@ -21,9 +22,9 @@ enum ExpressionFixture {
     static func quoted(_ s: String) -> String { JSONWriter.quoted(s) }
 
     /// A renderer of a document with `layers`.
-    static func renderer(_ layers: [String], limits: LottieLimits = .default) throws -> LottieRenderer {
+    static func renderer(_ layers: [String], limits: LottieLimits = .testing) throws -> LottieRenderer {
         let animation = try Fixture.read(Fixture.animation(layers: "[" + layers.joined(separator: ", ") + "]"))
-        return LottieRenderer(animation, options: LottieRenderer.Options(limits: limits))
+        return LottieRenderer(animation, options: LottieRenderer.Options(expressions: .javaScript, limits: limits))
     }
 
     /// The value of the expression at `path` at `frame`.
@@ -33,8 +34,9 @@ enum ExpressionFixture {
     }
 
     /// The rotation expression `source` of a lone null layer at `frame`, as a number.
-    static func number(_ source: String, keys: [(Double, Double)] = [], frame: Double = 0, extra: [String] = []) throws -> Double? {
-        let r = try renderer([rotationLayer(source, keys: keys)] + extra)
+    static func number(_ source: String, keys: [(Double, Double)] = [], frame: Double = 0, extra: [String] = [],
+                       limits: LottieLimits = .testing) throws -> Double? {
+        let r = try renderer([rotationLayer(source, keys: keys)] + extra, limits: limits)
         guard case .number(let n)? = value(r, frame: frame) else { return nil }
         return n
     }
@@ -46,4 +48,28 @@ extension ExpressionValue {
         guard case .vector(let v) = self else { return nil }
         return (0..<v.count).map { v[$0] }
     }
+}
+
+extension LottieLimits {
+    /// The default limits with the expression time budget divided by `SCROLLWORK_TIME_SCALE`
+    /// (``TestTime``): what the expression tests run with.
+    static var testing: LottieLimits {
+        var limits = LottieLimits()
+        limits.maxExpressionSeconds = TestTime.budget(limits.maxExpressionSeconds)
+        return limits
+    }
+
+    /// ``testing`` with a time budget of a minute: for a test whose one evaluation does much
+    /// work (thousands of calls), so that what it computes is checked far from the budget,
+    /// however slow the build (debug, a sanitizer) or the machine.
+    static var longScripts: LottieLimits {
+        var limits = LottieLimits.testing
+        limits.maxExpressionSeconds = TestTime.budget(60)
+        return limits
+    }
+}
+
+extension LottieRenderer.Options {
+    /// Expressions run in Duktape (``scripted``) within ``LottieLimits/testing``.
+    static var testing: LottieRenderer.Options { LottieRenderer.Options(expressions: .javaScript, limits: .testing) }
 }

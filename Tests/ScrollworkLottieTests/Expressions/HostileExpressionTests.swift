@@ -1,7 +1,9 @@
 import ScrollworkCanvas
 import Scrollwork
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
+import TestTimeSupport
 
 /// Scripts that loop, recurse, allocate without end, do not compile or return the wrong type:
 /// each gives a diagnostic with its JSON path, the property plays its own value, and frames
@@ -12,7 +14,7 @@ struct HostileExpressionTests {
 
     /// Renders frames 0…9 of a document whose only layer's rotation (static 5) has `source`;
     /// returns the renderer.
-    func renderHostile(_ source: String, limits: LottieLimits = .default) throws -> LottieRenderer {
+    func renderHostile(_ source: String, limits: LottieLimits = .testing) throws -> LottieRenderer {
         let r = try F.renderer([F.rotationLayer(source, solid: true)], limits: limits)
         let canvas = try Canvas(width: 20, height: 20)
         for f in 0..<10 { r.render(frame: Double(f), into: canvas, scale: 0.2) }
@@ -29,8 +31,8 @@ struct HostileExpressionTests {
 
     @Test("an endless loop is stopped by the step budget, once, and the property keeps its value")
     func endlessLoopStepBudget() throws {
-        var limits = LottieLimits()
-        limits.maxExpressionSeconds = 3600
+        var limits = LottieLimits.testing
+        limits.maxExpressionSeconds = TestTime.budget(3600)
         let r = try renderHostile("while (true) {}", limits: limits)
         #expect(diagnostic(r, containing: "budget"))
         #expect(r.expressionDiagnostics.count == 1)
@@ -39,9 +41,9 @@ struct HostileExpressionTests {
 
     @Test("an endless loop is stopped by the time budget when the step budget is out of reach")
     func endlessLoopTimeBudget() throws {
-        var limits = LottieLimits()
+        var limits = LottieLimits.testing
         limits.maxExpressionSteps = Int.max / 2
-        limits.maxExpressionSeconds = 0.05
+        limits.maxExpressionSeconds = TestTime.budget(0.05)
         let r = try renderHostile("while (true) {}", limits: limits)
         #expect(diagnostic(r, containing: "budget"))
         #expect(r.expressionDiagnostics.count == 1)
@@ -70,7 +72,7 @@ struct HostileExpressionTests {
 
     @Test("a huge allocation hits the memory cap; the engine goes on serving other expressions")
     func hugeAllocation() throws {
-        var limits = LottieLimits()
+        var limits = LottieLimits.testing
         limits.maxExpressionMemory = 8 << 20
         let hog = F.rotationLayer("var s = 'xxxxxxxx'; leak = []; for (;;) { s = s + s; leak.push(s); }", solid: true)
         let fine = ##"{"ty": 1, "sc": "#00ff00", "sw": 20, "sh": 20, "ind": 2, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "$bm_rt = 25 + time;"}}}"##
@@ -83,7 +85,7 @@ struct HostileExpressionTests {
             return
         }
         #expect(n == 25.1)
-        #expect((r.expressions?.engine.memoryUsed ?? .max) < 8 << 20)
+        #expect(((r.expressions as? ExpressionEvaluator)?.engine.memoryUsed ?? .max) < 8 << 20)
     }
 
     @Test("a syntax error and later syntax are compile diagnostics")
@@ -177,9 +179,27 @@ struct HostileExpressionTests {
         let off = try LottieReader(evaluatesExpressions: false).read(json: json)
         #expect(off.layers[0].transform.rotation.expression == nil)
         #expect(off.diagnostics(.expression).first?.severity == .warning)
-        let on = try LottieReader().read(json: json)
+        let on = try LottieReader.everything.read(json: json)
         #expect(on.layers[0].transform.rotation.expressionPath == "$.layers[0].ks.r.x")
-        #expect(LottieRenderer(on, options: LottieRenderer.Options(evaluatesExpressions: false)).expressions == nil)
-        #expect(LottieRenderer(on).expressions != nil)
+        #expect(LottieRenderer(on, options: LottieRenderer.Options()).expressions == nil)
+        #expect(LottieRenderer(on, options: .scripted).expressions != nil)
+    }
+
+    @Test("without an engine the file plays its own values, with one diagnostic saying so")
+    func withoutAnEngine() throws {
+        let json = Fixture.animation(layers: "[" + F.rotationLayer("$bm_rt = 45;", keys: [(0, 10), (60, 70)], solid: true) + "]")
+        let animation = try LottieReader.everything.read(json: json)
+        let plain = LottieRenderer(animation)
+        #expect(plain.expressions == nil)
+        #expect(plain.expressionDiagnostics.count == 1)
+        let message = try #require(plain.expressionDiagnostics.first?.message)
+        #expect(message.contains("1 expressions not evaluated") && message.contains("no expression engine"), "\(message)")
+        // Its own value plays: the rotation's keyframes, not the script's 45.
+        let withoutScripts = try Canvas(width: 100, height: 100), baked = try Canvas(width: 100, height: 100)
+        plain.render(frame: 30, into: withoutScripts, scale: 1)
+        let keyframesOnly = LottieRenderer(try LottieReader(evaluatesExpressions: false).read(json: json))
+        keyframesOnly.render(frame: 30, into: baked, scale: 1)
+        #expect(withoutScripts.pixmap == baked.pixmap)
+        #expect(LottieRenderer(animation, options: .scripted).expressionDiagnostics.isEmpty)
     }
 }

@@ -1,6 +1,8 @@
 import CDuktape
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
+import TestTimeSupport
 
 /// `scrollwork_js_plain_pairs` and `scrollwork_js_plain_list`, which let the host read a script's
 /// result without having the library copy it first: they must say yes only where reading runs
@@ -11,7 +13,7 @@ struct PlainResultTests {
 
     /// `answer` for the value the program `source` leaves.
     func check(_ source: String, _ answer: (OpaquePointer) -> duk_int_t) throws -> Int {
-        let engine = try #require(JSEngine(memoryLimit: 1 << 22, maxSteps: 1 << 20, maxSeconds: 1))
+        let engine = try #require(JSEngine(memoryLimit: 1 << 22, maxSteps: 1 << 20, maxSeconds: TestTime.budget(1)))
         engine.arm()
         defer { engine.disarm() }
         try engine.compile(source, name: "test", asFunction: false)

@@ -1,4 +1,5 @@
 import Testing
+@testable import ScrollworkExpressions
 @testable import ScrollworkLottie
 
 /// `pointOnPath` and `tangentOnPath` walk a path by arc length in the host; the numbers are the
@@ -74,9 +75,7 @@ struct ScriptPathGeometryTests {
         }
         $bm_rt = checked > 900 ? mismatches : -1;
         """
-        var limits = LottieLimits()
-        limits.maxExpressionSeconds = 60                          // debug and sanitizer builds are slow
-        let r = try F.renderer([F.rotationLayer(source)], limits: limits)
+        let r = try F.renderer([F.rotationLayer(source)], limits: .longScripts)
         let v = F.value(r, frame: 0)
         guard case .number(let mismatches)? = v else {
             Issue.record("no number: \(r.expressionDiagnostics)")
@@ -108,7 +107,7 @@ struct ScriptPathGeometryTests {
             let keyed = #"{"a": 1, "k": [{"t": 0, "s": [\#(shape(closed: closed, shift: 0))], "i": {"x": 0.3, "y": 1}, "o": {"x": 0.7, "y": 0}}, "#
                 + #"{"t": 30, "s": [\#(shape(closed: closed, shift: 7.77))]}], "x": \#(F.quoted(script))}"#
             let layer = #"{"ty": 4, "ind": 1, "nm": "S", "ip": 0, "op": 60, "ks": {}, "shapes": [{"ty": "sh", "nm": "P", "ks": \#(keyed)}]}"#
-            let r = try F.renderer([layer])
+            let r = try F.renderer([layer], limits: .longScripts)        // 23 × 5 path lookups in one evaluation
             for frame in [0.0, 11.5] {
                 guard case .path(let b)? = F.value(r, path: "$.layers[0].shapes[0].ks.x", frame: frame), let counts = b.vertices.first else {
                     Issue.record("no path: \(r.expressionDiagnostics)")

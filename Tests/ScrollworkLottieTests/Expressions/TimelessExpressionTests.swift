@@ -74,13 +74,13 @@ struct TimelessExpressionTests {
     func incrementalFrames() throws {
         for (source, moves) in [("$bm_rt = [20 + 10, 40];", false), ("$bm_rt = [20 + time * 30, 40];", true)] {
             let animation = try Fixture.read(Self.square(source))
-            let renderer = LottieRenderer(animation)
+            let renderer = LottieRenderer(animation, options: .testing)
             let canvas = try Canvas(width: 100, height: 100)
             _ = renderer.renderIncrementally(frame: 5, into: canvas, scale: 1)
             let step = renderer.renderIncrementally(frame: 6, into: canvas, scale: 1)
             #expect(step.isEmpty == !moves, "\(source): \(step)")
             let full = try Canvas(width: 100, height: 100)
-            LottieRenderer(animation).render(frame: 6, into: full, scale: 1)
+            LottieRenderer(animation, options: .testing).render(frame: 6, into: full, scale: 1)
             #expect(canvas.pixmap == full.pixmap, "\(source)")
         }
     }

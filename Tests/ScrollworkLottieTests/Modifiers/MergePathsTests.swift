@@ -15,7 +15,7 @@ struct MergePathsTests {
          {"ty": "fl", "c": {"k": [1, 0, 0]}, "o": {"k": 100}}]
         """
         let animation = try Fixture.read(Fixture.animation(layers: "[" + Fixture.shapeLayer(shapes) + "]"))
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.drawsMergePaths = draws
         let canvas = try Canvas(width: 100, height: 100)
         renderer.render(frame: 0, into: canvas)
@@ -38,7 +38,7 @@ struct MergePathsTests {
 
     @Test("the renderer's revision changes when the option does")
     func revision() throws {
-        let renderer = LottieRenderer(try Fixture.read(Fixture.animation()))
+        let renderer = LottieRenderer(try Fixture.read(Fixture.animation()), options: .scripted)
         let before = renderer.revision
         renderer.drawsMergePaths = true
         #expect(renderer.revision != before)

@@ -98,7 +98,7 @@ struct DynamicPropertyTests {
     @Test("stroke widths through a one-level wildcard", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func corpusStrokeWidths() throws {
         let clock = ManualClock()
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/TwitterHeartButton.json"))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/TwitterHeartButton.json"))
         let player = LottiePlayer(animation: animation, clock: clock)
         let matched = player.setValueProvider(.constant(0.0), keypath: "*.Shape 1.Stroke 1.Stroke Width")
         #expect(matched.count >= 14)                                   // Dot1 … Dot14
@@ -108,7 +108,7 @@ struct DynamicPropertyTests {
     @Test("a colour theme applied to a corpus file changes its pixels", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func corpusTheme() throws {
         let clock = ManualClock()
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/TwitterHeartButton.json"))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/TwitterHeartButton.json"))
         let player = LottiePlayer(animation: animation, clock: clock)
         player.currentFrame = 60
         func render() throws -> Pixmap {
@@ -136,7 +136,7 @@ struct DynamicPropertyTests {
 
     @Test("keypaths reach into precompositions by their layers' names", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func precompKeypaths() throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/Switch_States.json"))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/Switch_States.json"))
         let player = LottiePlayer(animation: animation, clock: ManualClock())
         let inner = player.keypaths(matching: "Button.X Outlines.**")
         #expect(!inner.isEmpty)

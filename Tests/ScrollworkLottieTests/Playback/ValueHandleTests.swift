@@ -20,7 +20,7 @@ struct ValueHandleTests {
 
     @Test("a handle draws the file's values until it is set, then its own; reset returns the file's")
     func colourHandle() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         let fill = try renderer.valueHandle(for: "Left.Box.Fill 1.Color", as: Color.self)
         #expect(fill.matches.map(\.description) == ["Left.Box.Fill 1.Color"])
         #expect(!fill.isActive && fill.value == Color(red: 1, green: 0, blue: 0))   // the file's own value
@@ -38,7 +38,7 @@ struct ValueHandleTests {
 
     @Test("a handle on a shape's geometry or group moves it at the same frame: kept outlines give way")
     func geometryHandleAtTheSameFrame() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         _ = try Self.render(renderer)
         #expect(try Self.render(renderer).pixel(x: 25, y: 25) == Self.red)   // drawn again from what it kept
         let position = try renderer.valueHandle(for: "Left.Box.Transform.Position", as: Point.self)
@@ -55,7 +55,7 @@ struct ValueHandleTests {
 
     @Test("a core Animation drives a handle: the scroll recolours a fill")
     func animationDrivesAHandle() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         let fill = try renderer.valueHandle(for: "Right.Box.Fill 1.Color", as: Color.self)
         let recolour = Animation(fill, \.value)
         recolour[0] = Color(red: 0, green: 1, blue: 0)
@@ -69,7 +69,7 @@ struct ValueHandleTests {
 
     @Test("no match is a typed error naming the keypath; a wrong type matches nothing")
     func noMatch() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         #expect(throws: LottieError.self) { try renderer.valueHandle(for: "Nope.Transform.Position", as: Point.self) }
         do {
             _ = try renderer.valueHandle(for: "Left.Box.Fill 1.Color", as: Double.self)
@@ -82,14 +82,14 @@ struct ValueHandleTests {
 
     @Test("a layer handle moves, fades and turns one layer")
     func layerHandle() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         let left = try renderer.layer(named: "Left")
-        #expect(left.position.value == .zero && left.opacity.value == 100 && left.scale.value == Point(x: 100, y: 100))
+        #expect(left.position.value == .zero && left.opacityPercent.value == 100 && left.scalePercent.value == Point(x: 100, y: 100))
         left.position.value = Point(x: 50, y: 0)          // over the right half
         let moved = try Self.render(renderer)
         #expect(moved.pixel(x: 25, y: 50)?.a == 0)
         #expect(moved.pixel(x: 75, y: 50) == Self.red)    // Left draws over Right (it is the top layer)
-        left.opacity.value = 0
+        left.opacityPercent.value = 0
         #expect(try Self.render(renderer).pixel(x: 75, y: 50) == Self.green)
         left.reset()
         #expect(try Self.render(renderer).pixel(x: 25, y: 50) == Self.red)
@@ -101,7 +101,7 @@ struct ValueHandleTests {
         let layer = Fixture.shapeLayer("[" + PlaybackFixture.rectGroup("Box", x: 0, y: 0, w: 20, h: 20, color: "[0, 0, 1, 1]") + "]",
                                        extra: #""nm": "Split""#)
             .replacingOccurrences(of: #""ks": {}"#, with: #""ks": {"p": {"s": true, "x": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 60, "s": [60]}]}, "y": {"a": 0, "k": 10}}}"#)
-        let renderer = LottieRenderer(try Fixture.read(Fixture.animation(layers: "[\(layer)]")))
+        let renderer = LottieRenderer(try Fixture.read(Fixture.animation(layers: "[\(layer)]")), options: .scripted)
         #expect(try Self.render(renderer, frame: 30).pixel(x: 40, y: 20) == Self.blue)   // x 30…50, y 10…30
         let split = try renderer.layer(named: "Split")
         #expect(split.position.value == Point(x: 0, y: 10))

@@ -41,7 +41,7 @@ struct MemoryFlatTests {
           arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/DotLottie/confused.lottie", "lottie-ios/DotLottie/animation.lottie"])
     func readManyTimes(file: String) throws {
         let bytes = try #require(FileManager.default.contents(atPath: SharedData.corpusPath(file))).map { $0 }
-        let reader = LottieReader()
+        let reader = LottieReader.everything
         var rssAt100 = 0, layers = 0
         for i in 1...10_000 {
             let animation = try reader.read(bytes)
@@ -58,8 +58,8 @@ struct MemoryFlatTests {
           .enabled(if: SharedData.isAvailable, SharedData.missingReason),
           arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/LottieLogo1_masked.json"])
     func renderManyFrames(file: String) throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
-        let renderer = LottieRenderer(animation)
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
+        let renderer = LottieRenderer(animation, options: .scripted)
         let canvas = try Canvas(width: 128, height: 128)
         let box = Size(width: 128, height: 128)
         var rssAt100 = 0

@@ -21,7 +21,7 @@ struct EffectRenderTests {
                       Self.param(0, "0"), Self.param(0, "0"), opacity].joined(separator: ", ")
         let a = try Fixture.read(Self.solid(effects: #"[{"ty": 21, "nm": "Fill", "ef": [\#(params)]}]"#))
         #expect(a.diagnostics(.effects).isEmpty)
-        let renderer = LottieRenderer(a)
+        let renderer = LottieRenderer(a, options: .scripted)
         for (frame, expected) in [(0.0, 0), (5.0, 128), (10.0, 255)] {
             let canvas = try Canvas(width: 100, height: 100)
             renderer.render(frame: frame, into: canvas)
@@ -37,7 +37,7 @@ struct EffectRenderTests {
         #expect(d.map(\.path) == ["$.layers[0].ef[0]"])
         #expect(d.first?.message.contains("maxEffectRadius") == true)
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: 0, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas)
         // Blurred by the bounded radius: the centre keeps some colour, spread thinly.
         let p = try #require(canvas.pixmap.pixel(x: 50, y: 50))
         #expect(p.a > 0 && p.a < 255)
@@ -51,7 +51,7 @@ struct EffectRenderTests {
         #expect(messages.contains { $0.contains("'Puppet' (ty 34) is not drawn") })
         // Tint with default black → white at 100 %: red becomes its grey level, 0.6125 → 156.
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: 0, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas)
         let p = try #require(canvas.pixmap.pixel(x: 50, y: 50))
         #expect(abs(Int(p.r) - 156) <= 1 && p.r == p.g && p.g == p.b && p.a == 255, "\(p)")
     }

@@ -50,11 +50,11 @@ struct FrameSequenceTests {
     /// as pixels where that pays), and with those pixels kept and copied back wherever they can be.
     @Test("each frame of each sequence is byte-identical to a fresh render", arguments: files, [false, true])
     func sequencesMatchFreshRenders(_ file: String, keepingStillLayers: Bool) throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
         // Small frames: the point is what is kept between frames, not the pixel count.
         let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.incremental.underlay.keepsAlways = keepingStillLayers
         let canvas = try Canvas(width: w, height: h)
         let first = animation.inPoint, span = max(animation.outPoint - 1 - first, 0)
@@ -63,7 +63,7 @@ struct FrameSequenceTests {
                 let frame = first + f * span
                 canvas.clear()
                 renderer.render(frame: frame, into: canvas, scale: s)
-                let fresh = try Canvas(width: w, height: h), alone = LottieRenderer(animation)
+                let fresh = try Canvas(width: w, height: h), alone = LottieRenderer(animation, options: .scripted)
                 alone.pixelCacheBudget = 0
                 alone.render(frame: frame, into: fresh, scale: s)
                 let same = canvas.pixmap == fresh.pixmap
@@ -78,10 +78,10 @@ struct FrameSequenceTests {
     @Test("each incremental frame of each sequence is byte-identical to a full render, and changes only where it says",
           arguments: files, [false, true])
     func incrementalFramesMatchFullRenders(_ file: String, keepingStillLayers: Bool) throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
         let s = min(1, 96 / max(animation.size.width, 1), 96 / max(animation.size.height, 1))
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
-        let renderer = LottieRenderer(animation), reference = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted), reference = LottieRenderer(animation, options: .scripted)
         renderer.incremental.underlay.keepsAlways = keepingStillLayers
         reference.pixelCacheBudget = 0
         let canvas = try Canvas(width: w, height: h), full = try Canvas(width: w, height: h)

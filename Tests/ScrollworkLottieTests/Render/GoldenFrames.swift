@@ -47,7 +47,7 @@ enum GoldenFrames {
     static func expectEveryFrameWithinBar(of file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let entries = entries(of: file)
         #expect(!entries.isEmpty, "no golden frames for \(file)", sourceLocation: sourceLocation)
-        let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
+        let renderer = LottieRenderer(try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file)), options: .scripted)
         for e in entries {
             let ours = try render(e, renderer: renderer)
             let score = try #require(score(ours, try PNG.read(from: e.png)), "size mismatch at frame \(e.frame)",

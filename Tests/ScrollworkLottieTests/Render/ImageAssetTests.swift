@@ -40,7 +40,7 @@ struct ImageAssetTests {
         #expect(a.images["img"]?.image?.width == 8)
         #expect(a.diagnostics(.image).isEmpty)
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: 0, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas)
         let p = try #require(canvas.pixmap.pixel(x: 4, y: 4))
         #expect(p.b > 250 && p.r < 5 && p.a == 255)
         #expect(canvas.pixmap.pixel(x: 9, y: 4)?.a == 0)
@@ -56,7 +56,7 @@ struct ImageAssetTests {
     func declaredSize() throws {
         let a = try Fixture.read(Self.document(p: Self.dataURL(Self.jpeg(0, 255, 0, side: 16)), w: 8, h: 8))
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: 0, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas)
         #expect(canvas.pixmap.pixel(x: 7, y: 7)?.g ?? 0 > 250)
         #expect(canvas.pixmap.pixel(x: 8, y: 3)?.a == 0 && canvas.pixmap.pixel(x: 12, y: 12)?.a == 0)
     }
@@ -87,7 +87,7 @@ struct ImageAssetTests {
         #expect(d.message.contains(message), "\(name): \(d.message)")
         #expect(a.images["img"]?.image == nil)
         let canvas = try Canvas(width: 20, height: 20)
-        LottieRenderer(a).render(frame: 0, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas)
         #expect(canvas.pixmap.pixel(x: 4, y: 4)?.a == 0)
     }
 
@@ -100,7 +100,7 @@ struct ImageAssetTests {
         let json = Fixture.animation(layers: #"[{"ty": 2, "ind": 1, "refId": "img", "ip": 0, "op": 60, "ks": {}}]"#,
                                      extra: #""assets": [{"id": "img", "w": 8, "h": 8, "u": "images/", "p": "photo.jpg"}]"#)
         try Data(json.utf8).write(to: folder.appendingPathComponent("a.json"))
-        let a = try LottieReader().read(contentsOfFile: folder.appendingPathComponent("a.json").path)
+        let a = try LottieReader.everything.read(contentsOfFile: folder.appendingPathComponent("a.json").path)
         #expect(a.images["img"]?.image?.width == 8 && a.diagnostics(.image).isEmpty)
         let b = try Fixture.read(json)
         #expect(b.diagnostics(.image).first?.message.contains("no base directory") == true)

@@ -33,7 +33,7 @@ struct IncrementalRenderTests {
     @Test("While everything moves, looking for the change is put off; a still stretch is noticed again")
     func lookingIsPutOffWhileEverythingMoves() throws {
         let animation = try Fixture.read(Self.movingOnly)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         let canvas = try Canvas(width: 100, height: 100)
         let whole = PixelRect(x: 0, y: 0, width: 100, height: 100)
         var putOff = 0
@@ -41,7 +41,7 @@ struct IncrementalRenderTests {
             #expect(renderer.renderIncrementally(frame: Double(frame), into: canvas, scale: 1) == whole, "frame \(frame)")
             if renderer.incremental.framesBeforeChecking > 0 { putOff += 1 }
             let full = try Canvas(width: 100, height: 100)
-            LottieRenderer(animation).render(frame: Double(frame), into: full, scale: 1)
+            LottieRenderer(animation, options: .scripted).render(frame: Double(frame), into: full, scale: 1)
             #expect(canvas.pixmap == full.pixmap, "frame \(frame)")
         }
         #expect(putOff >= 8)
@@ -58,7 +58,7 @@ struct IncrementalRenderTests {
     @Test("Only the moving square's old and new places are redrawn; a still stretch redraws nothing")
     func onlyTheMovingPartIsRedrawn() throws {
         let animation = try Fixture.read(Self.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         let canvas = try Canvas(width: 100, height: 100)
         let whole = PixelRect(x: 0, y: 0, width: 100, height: 100)
         #expect(renderer.renderIncrementally(frame: 5, into: canvas, scale: 1) == whole, "the first frame is drawn whole")
@@ -73,19 +73,19 @@ struct IncrementalRenderTests {
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
         #expect(renderer.renderIncrementally(frame: 36, into: canvas, scale: 1) == whole)
         let full = try Canvas(width: 100, height: 100)
-        LottieRenderer(animation).render(frame: 36, into: full, scale: 1)
+        LottieRenderer(animation, options: .scripted).render(frame: 36, into: full, scale: 1)
         #expect(canvas.pixmap == full.pixmap)
     }
 
     @Test("The still layer under the moving one is kept as pixels and copied back, within the budget")
     func stillLayersUnderAMovingOneAreKeptAsPixels() throws {
         let animation = try Fixture.read(Self.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.incremental.underlay.keepsAlways = true
         let canvas = try Canvas(width: 100, height: 100), full = try Canvas(width: 100, height: 100)
         func matchesFullRender(_ frame: Double) -> Bool {
             full.clear(.white)
-            LottieRenderer(animation).render(frame: frame, into: full, scale: 1)
+            LottieRenderer(animation, options: .scripted).render(frame: frame, into: full, scale: 1)
             return canvas.pixmap == full.pixmap
         }
         renderer.renderIncrementally(frame: 5, into: canvas, scale: 1, background: .white)

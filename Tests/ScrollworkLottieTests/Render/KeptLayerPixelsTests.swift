@@ -33,7 +33,7 @@ struct KeptLayerPixelsTests {
 
     /// The frame drawn by a renderer that keeps no pixels.
     static func full(_ animation: LottieAnimation, _ frame: Double, scale: Double = 1) throws -> Pixmap {
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.pixelCacheBudget = 0
         let canvas = try Canvas(width: Int(100 * scale), height: Int(100 * scale))
         canvas.clear(.white)
@@ -44,7 +44,7 @@ struct KeptLayerPixelsTests {
     @Test("the masked square is blended from kept pixels while it stays the same, not while its mask fades")
     func stillMaskedLayerIsKept() throws {
         let animation = try Fixture.read(Self.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         let large = try Canvas(width: 100, height: 100), small = try Canvas(width: 50, height: 50)
         func draw(_ frame: Double, scale: Double = 1) throws {
             let canvas = scale == 1 ? large : small
@@ -74,7 +74,7 @@ struct KeptLayerPixelsTests {
     @Test("incremental frames use the kept pixels too, and equal full renders")
     func incrementalFramesUseKeptLayers() throws {
         let animation = try Fixture.read(Self.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         let canvas = try Canvas(width: 100, height: 100)
         for frame in (0...20).map(Double.init) + [9.5, 25, 31, 35, 44, 45, 46, 20, 20, 58] {
             renderer.renderIncrementally(frame: frame, into: canvas, scale: 1, background: .white)
@@ -86,7 +86,7 @@ struct KeptLayerPixelsTests {
     @Test("the budget bounds the kept pixels: none at 0, none when the offscreen does not fit")
     func budgetBoundsKeptLayers() throws {
         let animation = try Fixture.read(Self.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         let canvas = try Canvas(width: 100, height: 100)
         renderer.render(frame: 2, into: canvas, scale: 1)
         #expect(renderer.keptLayers.keeps == 0, "noted, not kept yet")

@@ -12,7 +12,7 @@ struct MatteTransformEffectTests {
     static func render(_ json: String, frame: Double = 0) throws -> (LottieAnimation, Canvas) {
         let a = try Fixture.read(json)
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: frame, into: canvas)
+        LottieRenderer(a, options: .scripted).render(frame: frame, into: canvas)
         return (a, canvas)
     }
 

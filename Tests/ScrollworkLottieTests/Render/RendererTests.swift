@@ -75,7 +75,7 @@ struct RendererTests {
     @Test("a solid layer fills its rectangle, clipped to the composition")
     func solid() throws {
         let json = ##"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":20,"h":20,"layers":[{"ty":1,"ind":1,"ip":0,"op":10,"st":0,"sc":"#ff0000","sw":40,"sh":10,"ks":{"p":{"a":0,"k":[0,5]}}}]}"##
-        let renderer = LottieRenderer(try Fixture.read(json))
+        let renderer = LottieRenderer(try Fixture.read(json), options: .scripted)
         let canvas = try Canvas(width: 30, height: 30)
         renderer.render(frame: 0, into: canvas, scale: 1)
         #expect(canvas.pixmap.pixel(x: 10, y: 10) == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
@@ -87,7 +87,7 @@ struct RendererTests {
     @Test("layers are visible for ip ≤ t < op")
     func visibility() throws {
         let json = ##"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":1,"ind":1,"ip":2,"op":5,"st":0,"sc":"#00ff00","sw":10,"sh":10,"ks":{}}]}"##
-        let renderer = LottieRenderer(try Fixture.read(json))
+        let renderer = LottieRenderer(try Fixture.read(json), options: .scripted)
         for (frame, visible) in [(1.9, false), (2.0, true), (4.99, true), (5.0, false)] {
             let canvas = try Canvas(width: 10, height: 10)
             renderer.render(frame: frame, into: canvas, scale: 1)
@@ -104,7 +104,7 @@ struct RandomAccessTests {
           arguments: ["lottie-docs/docs/static/examples/remapping.json", "lottie-docs/docs/static/examples/parenting.json",
                       "lottie-ios/LottieLogo1.json"])
     func randomAccess(_ file: String) throws {
-        let renderer = LottieRenderer(try LottieReader().read(contentsOfFile: SharedData.corpusPath(file)))
+        let renderer = LottieRenderer(try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file)), options: .scripted)
         let a = renderer.animation
         let frames = (0..<12).map { a.frameRange.clampedFrame(atProgress: Double($0) / 11) + 0.25 }
         let canvas = try Canvas(width: 96, height: 96)

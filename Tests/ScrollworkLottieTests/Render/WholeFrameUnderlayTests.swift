@@ -14,7 +14,7 @@ struct WholeFrameUnderlayTests {
     static func reference(_ animation: LottieAnimation, frame: Double, background: Color = .white) throws -> Pixmap {
         let canvas = try Canvas(width: 100, height: 100)
         canvas.clear(background)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.pixelCacheBudget = 0
         renderer.render(frame: frame, into: canvas, scale: 1)
         return canvas.pixmap
@@ -23,7 +23,7 @@ struct WholeFrameUnderlayTests {
     /// A renderer that keeps every still run it can, after drawing frame 5 of the incremental
     /// tests' file (a still square under a moving one) onto a white canvas, and that canvas.
     static func keptAtFrameFive(_ animation: LottieAnimation) throws -> (LottieRenderer, Canvas) {
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.incremental.underlay.keepsAlways = true
         let canvas = try Canvas(width: 100, height: 100)
         canvas.clear(.white)
@@ -59,7 +59,7 @@ struct WholeFrameUnderlayTests {
         let (renderer, _) = try Self.keptAtFrameFive(animation)
         let origin = renderer.incremental.underlay.origin
         renderer.incremental.underlay.pixels?.setPixel(x: 80 - origin.x, y: 80 - origin.y, Self.green)
-        let plain = LottieRenderer(animation)
+        let plain = LottieRenderer(animation, options: .scripted)
         plain.pixelCacheBudget = 0
         let cases: [(String, (Canvas) -> Void)] = [
             ("drawn on", { $0.clear(.white); $0.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .solid(.black)) }),
@@ -88,7 +88,7 @@ struct WholeFrameUnderlayTests {
     @Test("Whole frames into one canvas between incremental frames into another leave both right")
     func interleavedWithIncrementalFrames() throws {
         let animation = try Fixture.read(IncrementalRenderTests.json)
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         renderer.incremental.underlay.keepsAlways = true
         let window = try Canvas(width: 100, height: 100), still = try Canvas(width: 100, height: 100)
         for (incremental, whole) in [(5.0, 50.0), (6, 12), (7, 7), (30, 2), (31, 58)] {
@@ -112,7 +112,7 @@ struct WholeFrameUnderlayTests {
                      {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]}]}
         """)
         for (name, animation, frame) in [("the last frame", last, 59.0), ("one frame long", oneFrame, 0)] {
-            let renderer = LottieRenderer(animation)
+            let renderer = LottieRenderer(animation, options: .scripted)
             renderer.incremental.underlay.keepsAlways = true
             let canvas = try Canvas(width: 100, height: 100)
             canvas.clear(.white)

@@ -11,7 +11,7 @@ import ScrollworkCanvas
     @Test(.enabled(if: SharedData.isAvailable, SharedData.missingReason),
           arguments: ["lottie-ios/LottieLogo1.json", "lottie-ios/Boat_Loader.json"])
     func framesDrawnAgainMatchAFreshRenderer(_ file: String) throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath(file))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath(file))
         let s = min(1, 128 / animation.size.width, 128 / animation.size.height)
         let w = max(1, Int((animation.size.width * s).rounded())), h = max(1, Int((animation.size.height * s).rounded()))
         func draw(_ renderer: LottieRenderer, _ frame: Double) throws -> Pixmap {
@@ -21,17 +21,17 @@ import ScrollworkCanvas
         }
         let a = animation.inPoint + (animation.outPoint - animation.inPoint) / 3
         let b = animation.inPoint + (animation.outPoint - animation.inPoint) * 2 / 3
-        let kept = LottieRenderer(animation)
+        let kept = LottieRenderer(animation, options: .scripted)
         let first = try draw(kept, a)
         let other = try draw(kept, b)
         #expect(try draw(kept, a) == first)
-        #expect(try draw(LottieRenderer(animation), a) == first)
-        #expect(try draw(LottieRenderer(animation), b) == other)
+        #expect(try draw(LottieRenderer(animation, options: .scripted), a) == first)
+        #expect(try draw(LottieRenderer(animation, options: .scripted), b) == other)
         #expect(first != other, "the frames differ, so a reused matrix would show")
     }
 
     @Test func aLayerHandleMovesItsLayerAtTheSameFrame() throws {
-        let renderer = LottieRenderer(try PlaybackFixture.animation())
+        let renderer = LottieRenderer(try PlaybackFixture.animation(), options: .scripted)
         let left = try renderer.layer(named: "Left")
         func draw() throws -> Pixmap {
             let canvas = try Canvas(width: 100, height: 100)
@@ -58,10 +58,10 @@ import ScrollworkCanvas
         var animation = try Fixture.read(json)
         animation.root.layers[0].parent = 1
         animation.root.layers[1].parent = 0
-        let root = LottieRenderer(animation).compositions.last
+        let root = LottieRenderer(animation, options: .scripted).compositions.last
         #expect(root?.parentHops == [-1, -1, -1])
         var chain = try Fixture.read(json)
         chain.root.layers[1].parent = 0
-        #expect(LottieRenderer(chain).compositions.last?.parentHops == [0, 1, 1])
+        #expect(LottieRenderer(chain, options: .scripted).compositions.last?.parentHops == [0, 1, 1])
     }
 }

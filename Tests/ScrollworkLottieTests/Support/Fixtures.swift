@@ -23,9 +23,12 @@ enum Fixture {
         """
     }
 
-    /// Reads a document, failing the test on error.
+    /// Reads a document with the command line's reader (``LottieReader/everything``), failing
+    /// the test on error.
     static func read(_ json: String, limits: LottieLimits = .default) throws -> LottieAnimation {
-        try LottieReader(limits: limits).read(json: json)
+        var reader = LottieReader.everything
+        reader.limits = limits
+        return try reader.read(json: json)
     }
 
     /// The error a document fails with, if any.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkExpressions
 import ScrollworkLottie
 import Testing
 
@@ -16,9 +17,15 @@ import Testing
     /// Rules whose files lose frames, the ones kept drawing the same: an animation over 3 s is cut.
     static let framesKept: Set<TelegramStickerProblem.Rule> = [.duration]
 
+    /// The command line's maker: every image format and installed fonts, expressions baked in
+    /// Duktape.
+    static func maker(measuresDeparture: Bool = true) -> TelegramStickerMaker {
+        TelegramStickerMaker(reader: .everything, baker: LottieExpressionBaker(reader: .everything), measuresDeparture: measuresDeparture)
+    }
+
     @Test(arguments: TelegramStickerProblem.Rule.allCases.filter { $0 != .fileSize })
     func eachRuleIsRepairedAndTheStickerPasses(_ rule: TelegramStickerProblem.Rule) throws {
-        let sticker = try TelegramStickerMaker().make(contentsOfFile: TelegramStickerProfileTests.sticker(rule.rawValue))
+        let sticker = try Self.maker().make(contentsOfFile: TelegramStickerProfileTests.sticker(rule.rawValue))
         #expect(try TelegramStickerProfile().check(sticker.tgs) == [])
         #expect(sticker.tgs.count <= TelegramStickerProfile.maxFileSize)
         #expect(sticker.changes.contains { $0.rule == rule }, "\(sticker.changes)")
@@ -31,9 +38,20 @@ import Testing
         }
     }
 
+    /// Without a baker an expression is removed, with its note, and the sticker draws what a
+    /// renderer without an engine draws: the property's own value.
+    @Test func withoutABakerExpressionsAreRemoved() throws {
+        let sticker = try TelegramStickerMaker().make(contentsOfFile: TelegramStickerProfileTests.sticker("expression"))
+        #expect(try TelegramStickerProfile().check(sticker.tgs) == [])
+        #expect(sticker.changes.contains { $0.rule == .expression && $0.message.contains("removed (not baked)") }, "\(sticker.changes)")
+        #expect(!sticker.changes.contains { $0.message.contains("baked into keyframes") })
+        let departure = try #require(sticker.departure)
+        #expect(departure.largestDifference <= 3, "\(departure)")
+    }
+
     @Test func aValidStickerIsKeptAsItIs() throws {
         let path = TelegramStickerProfileTests.sticker("valid")
-        let sticker = try TelegramStickerMaker().make(contentsOfFile: path)
+        let sticker = try Self.maker().make(contentsOfFile: path)
         #expect(sticker.changes == [])
         #expect(sticker.decimals == nil && sticker.departure?.largestDifference == 0)
         #expect(try LottieGzip.decompress(sticker.tgs, maxSize: 1 << 20) == LottieReader().minifiedJSON(contentsOfFile: path))
@@ -47,7 +65,7 @@ import Testing
         let text = try String(contentsOfFile: TelegramStickerProfileTests.sticker("mask"), encoding: .utf8)
             .replacingOccurrences(of: #""mode": "a""#, with: #""mode": "\#(mode)""#)
             .replacingOccurrences(of: #""inv": false"#, with: #""inv": \#(inverted)"#)
-        let sticker = try TelegramStickerMaker().make(Array(text.utf8))
+        let sticker = try Self.maker().make(Array(text.utf8))
         #expect(try TelegramStickerProfile().check(sticker.tgs) == [])
         #expect(sticker.changes.contains { $0.rule == .mask && $0.message.contains(words) }, "\(sticker.changes)")
         let departure = try #require(sticker.departure)
@@ -57,7 +75,7 @@ import Testing
     /// Resampling keeps each moment at its time: 25 fps → 30 fps, 50 frames → 60, the
     /// keyframe at frame 49 now at 58.8.
     @Test func resamplingScalesFrameTimes() throws {
-        let sticker = try TelegramStickerMaker().make(contentsOfFile: TelegramStickerProfileTests.sticker("frame-rate"))
+        let sticker = try Self.maker().make(contentsOfFile: TelegramStickerProfileTests.sticker("frame-rate"))
         #expect(sticker.frameRate == 30 && sticker.frameCount == 60)
         let json = try LottieGzip.decompress(sticker.tgs, maxSize: 1 << 20)
         let text = String(decoding: json, as: UTF8.self)
@@ -78,7 +96,7 @@ import Testing
             let shapes = #"{"ty":"sh","ks":{"a":0,"k":{"i":[\#(zeros)],"o":[\#(zeros)],"v":[\#(v)],"c":true}}},{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1}}"#
             return Array(Fixture.animation(layers: "[\(Fixture.shapeLayer("[\(shapes)]"))]").utf8)
         }
-        let maker = TelegramStickerMaker(measuresDeparture: false)
+        let maker = Self.maker(measuresDeparture: false)
         let fits = try maker.make(file(points: 9_000))
         #expect(fits.tgs.count <= TelegramStickerProfile.maxFileSize)
         #expect(fits.decimals != nil && fits.changes.contains { $0.rule == .fileSize }, "\(fits.changes)")
@@ -95,9 +113,9 @@ import Testing
                       "lottie-docs/docs/static/examples/bezier_expression.json"])
     func corpusFilesBecomeStickers(_ relative: String) throws {
         #if DEBUG
-        let maker = TelegramStickerMaker(measuresDeparture: false)
+        let maker = Self.maker(measuresDeparture: false)
         #else
-        let maker = TelegramStickerMaker()
+        let maker = Self.maker()
         #endif
         let sticker = try maker.make(contentsOfFile: SharedData.corpusPath(relative))
         #expect(try TelegramStickerProfile().check(sticker.tgs) == [], "\(relative)")
@@ -112,7 +130,7 @@ import Testing
     @Test(.enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func aFileTooLargeForAStickerIsRefused() throws {
         let error = #expect(throws: LottieError.self) {
-            try TelegramStickerMaker(measuresDeparture: false).make(contentsOfFile: SharedData.corpusPath("lottie-web/test/animations/navidad.json"))
+            try Self.maker(measuresDeparture: false).make(contentsOfFile: SharedData.corpusPath("lottie-web/test/animations/navidad.json"))
         }
         #expect(error?.kind == .limitExceeded && error?.message.contains("KB gzipped even with whole numbers") == true, "\(String(describing: error))")
     }

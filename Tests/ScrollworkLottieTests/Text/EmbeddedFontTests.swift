@@ -21,7 +21,7 @@ struct EmbeddedFontTests {
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }
-        let animation = try LottieReader().read([UInt8](archive.data ?? Data()))
+        let animation = try LottieReader.everything.read([UInt8](archive.data ?? Data()))
         #expect(animation.fontFiles.keys.sorted() == ["fonts/Embedded-Face.ttf"])
         #expect(animation.diagnostics(.text).isEmpty, "\(animation.diagnostics)")
         guard case .text(let text)? = animation.layers.first?.content else { Issue.record("text layer expected"); return }
@@ -32,7 +32,7 @@ struct EmbeddedFontTests {
         #expect(xs.count == 3)
         #expect(abs(xs[1] - advance) < 1e-9 && abs(xs[2] - 2 * advance) < 1e-9)
         // The same file without its font: fontconfig's substitute, reported.
-        let plain = try LottieReader().read(json: json)
+        let plain = try LottieReader.everything.read(json: json)
         #expect(plain.diagnostics(.text).contains { $0.message.contains("is not installed") })
     }
 }

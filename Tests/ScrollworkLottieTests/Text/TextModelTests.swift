@@ -75,10 +75,10 @@ struct TextModelTests {
         #expect(limits.contains { $0.message.contains("text size") && $0.path.hasSuffix(".s.s") })
         #expect(limits.contains { $0.message.contains("tracking") })
         let canvas = try Canvas(width: 100, height: 100)
-        LottieRenderer(a).render(frame: 0, into: canvas, scale: 1)     // bounded: clamped values, finite or skipped letters
+        LottieRenderer(a, options: .scripted).render(frame: 0, into: canvas, scale: 1)     // bounded: clamped values, finite or skipped letters
         let empty = try Fixture.read(TextFixture.file(#""t": """#))
         #expect(empty.diagnostics.isEmpty)
-        LottieRenderer(empty).render(frame: 0, into: canvas, scale: 1)
+        LottieRenderer(empty, options: .scripted).render(frame: 0, into: canvas, scale: 1)
         let none = try Fixture.read(Fixture.animation(layers: #"[{"ty": 5, "ip": 0, "op": 60, "ks": {}}]"#))
         #expect(none.diagnostics(.invalidValue).contains { $0.message.contains("without text data") })
     }

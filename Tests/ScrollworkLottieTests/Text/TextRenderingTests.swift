@@ -1,6 +1,7 @@
 import Scrollwork
 import ScrollworkCanvas
 import ScrollworkScene
+import ScrollworkSystemFonts
 import Testing
 @testable import ScrollworkLottie
 
@@ -66,7 +67,7 @@ struct TextRenderingTests {
 
     @Test("documents are held: Text_Glyph shows TEXT, then LATER", .enabled(if: SharedData.isAvailable, SharedData.missingReason))
     func heldDocuments() throws {
-        let animation = try LottieReader().read(contentsOfFile: SharedData.corpusPath("lottie-ios/Nonanimating/Text_Glyph.json"))
+        let animation = try LottieReader.everything.read(contentsOfFile: SharedData.corpusPath("lottie-ios/Nonanimating/Text_Glyph.json"))
         guard case .text(let text)? = animation.layers.first(where: { $0.isText })?.content else { Issue.record("no text"); return }
         let program = TextProgram(text, masks: [], glyphs: TextGlyphTable(animation), overrides: .none, seed: 0)
         #expect(TextFixture.placed(program, at: 50).count == 4)
@@ -79,7 +80,7 @@ struct TextRenderingTests {
         let animation = try Fixture.read(Fixture.animation(layers: "[" + layer + "]", extra: TextFixture.fonts + ", " + TextFixture.chars))
         guard case .text(let text)? = animation.layers.first?.content else { Issue.record("text layer expected"); return }
         #expect(text.documentExpressionPath == "$.layers[0].t.d.x")
-        let renderer = LottieRenderer(animation)
+        let renderer = LottieRenderer(animation, options: .scripted)
         guard case .text(let program)? = renderer.compositions[renderer.root].layers.first?.content else { Issue.record("no program"); return }
         #expect(TextFixture.placed(program, at: 0).map(\.origin.x) == [0, 10, 20])     // AAA (frame 0: 0 s)
         #expect(TextFixture.placed(program, at: 30).map(\.origin.x) == [0, 6])         // BA (frame 30: 1 s)
@@ -96,9 +97,9 @@ struct TextRenderingTests {
         let animation = try Fixture.read(Fixture.animation(layers: "[" + layer + "]", extra: fonts))
         #expect(animation.glyphs == nil)
         let canvas = Canvas(try Pixmap(width: 100, height: 100, color: .white))
-        LottieRenderer(animation).render(frame: 0, into: canvas, scale: 1)
+        LottieRenderer(animation, options: .scripted).render(frame: 0, into: canvas, scale: 1)
         // The same face set by the canvas: Liberation Sans, fontconfig's Arial.
-        let match = try #require(SystemFonts.match(FontRequest(family: "Arial")))
+        let match = try #require(SystemFonts().match(FontRequest(family: "Arial")))
         let font = try Font(path: match.path, faceIndex: match.faceIndex)
         let reference = Canvas(try Pixmap(width: 100, height: 100, color: .white))
         let scale = 40 / font.unitsPerEm

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTestSupport
 @testable import ScrollworkPackages
+import TestTimeSupport
 
 /// Records the delays the store asks for and returns at once.
 final class RecordingSleeper: Sleeper, @unchecked Sendable {
@@ -50,17 +51,21 @@ final class Harness {
     var cache: String { root + "/cache" }
     var catalogueURL: URL { server.baseURL.appendingPathComponent("catalogue.json") }
 
-    /// A store configuration. The timeout is long by default: the test server shares Swift's
-    /// cooperative threads with every test running beside it, and on a loaded two-core machine
-    /// a reply can wait seconds; tests of the timeout itself pass a short one.
-    func configuration(budget: Int? = nil, parallel: Int = 4, timeout: Double = 30, attempts: Int = 3) -> PackageStoreConfiguration {
+    /// A store configuration. The timeout is far from any reply by default (ten minutes, a
+    /// guard against a hang): the test server shares Swift's cooperative threads with every test
+    /// running beside it, and on a loaded machine under a sanitizer a reply waited half a minute,
+    /// so a test that is not about timeouts must not meet one (it would retry, and fail on the
+    /// count of attempts). Tests of the timeout itself pass a short one. Divided by
+    /// `SCROLLWORK_TIME_SCALE` (``TestTime``).
+    func configuration(budget: Int? = nil, parallel: Int = 4, timeout: Double = 600, attempts: Int = 3) -> PackageStoreConfiguration {
         let clock = self.clock
-        return PackageStoreConfiguration(directory: cache, maxConcurrentDownloads: parallel, timeout: timeout,
+        return PackageStoreConfiguration(directory: cache, maxConcurrentDownloads: parallel,
+                                         timeout: TestTime.budget(timeout),
                                          retry: RetryPolicy(maxAttempts: attempts, initialDelay: 0.5, multiplier: 2),
                                          sizeBudget: budget, sleeper: sleeper, now: { clock.now() })
     }
 
-    func store(budget: Int? = nil, parallel: Int = 4, timeout: Double = 30, attempts: Int = 3) throws -> PackageStore {
+    func store(budget: Int? = nil, parallel: Int = 4, timeout: Double = 600, attempts: Int = 3) throws -> PackageStore {
         try PackageStore(configuration: configuration(budget: budget, parallel: parallel, timeout: timeout, attempts: attempts))
     }
 

@@ -3,21 +3,21 @@ import ZIPFoundation
 
 /// A `.lottie` (dotLottie v1/v2) archive read from memory (LOTTIE_FORMAT.md §14), with
 /// decompression bounded against zip bombs and entry names checked against escapes.
-struct DotLottieArchive {
+package struct DotLottieArchive {
     private let archive: Archive
     private let limits: LottieLimits
     /// The archive's bytes (entries are inflated from them, see ``read(_:)``).
     private let bytes: [UInt8]
     /// Entry paths (files only, `__MACOSX/` and `.DS_Store` skipped) → entries and where
     /// their data lie.
-    private var entries: [String: (entry: Entry, item: ZIPBounds.Item)] = [:]
+    private(set) var entries: [String: (entry: Entry, item: ZIPBounds.Item)] = [:]
     /// Entry paths in archive order.
-    private var order: [String] = []
+    private(set) var order: [String] = []
     /// Uncompressed bytes read so far.
     private var bytesRead = 0
 
     /// Whether the bytes start like a ZIP archive.
-    static func looksLikeZIP(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeZIP(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && bytes[2] == 0x03 && bytes[3] == 0x04
     }
 
@@ -165,11 +165,13 @@ struct DotLottieArchive {
         throw LottieError(kind: .invalidArchive, path: "manifest.json", message: "the archive holds no animation (animations/*.json or a/*.json)")
     }
 
-    /// Reads the active animation, attaches the archive's images to its image assets and keeps
-    /// its font files (`.ttf`, `.otf`, `.ttc` entries) for the animation's text.
-    func animation(reader: LottieReader) throws(LottieError) -> LottieAnimation {
+    /// Reads the animation at `path` (the active one when nil), attaches the archive's images
+    /// to its image assets and keeps its font files (`.ttf`, `.otf`, `.ttc` entries) for the
+    /// animation's text.
+    func animation(reader: LottieReader, path entry: String? = nil) throws(LottieError) -> LottieAnimation {
         var archive = self
-        let path = try archive.activeAnimationPath()
+        let path: String
+        if let entry { path = entry } else { path = try archive.activeAnimationPath() }
         let bytes = try archive.read(path)
         var animation: LottieAnimation
         do {

@@ -8,6 +8,10 @@ final class DecodingContext {
     var evaluatesExpressions = true
     /// Colours are 0–255 (exporter older than 4.1.9).
     var legacyColors = false
+    /// The layer being decoded says `"completed": true`: lottie-web's loader already made its
+    /// shape and mask paths' tangents absolute (a file saved from the player's memory), so
+    /// the loader does not convert them again, and neither do we (they are made relative).
+    var absoluteTangents = false
     /// Top-level `slots`: id → the slot's property (`p`).
     var slots: [String: JSONValue] = [:]
     /// The file's fonts (`fonts.list`), read before the layers so text documents can be checked.

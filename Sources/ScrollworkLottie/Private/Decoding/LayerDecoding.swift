@@ -32,6 +32,9 @@ extension DecodingContext {
         let inPoint = finite(json, "ip", default: 0, required: true)
         let outPoint = finite(json, "op", default: defaultOutPoint, required: true)
         let path = currentPath
+        let outerTangents = absoluteTangents
+        absoluteTangents = (json["completed"]?.scalar ?? 0) != 0
+        defer { absoluteTangents = outerTangents }
         let content: LottieLayer.Content
         switch type {
         case 0:
@@ -144,8 +147,8 @@ extension DecodingContext {
         }
         let closed = (json["cl"]?.number ?? 1) != 0
         let expansion = scalar(json, "x", default: 0)
-        if expansion.isAnimated || expansion.initialValue != 0 {
-            at("x") { reportOncePerLayer(.maskExpansion, "mask expansion is not applied") }
+        if json["f"] != nil {
+            at("f") { reportOncePerLayer(.maskExpansion, "mask feather is not applied") }
         }
         return LottieMask(mode: mode, path: bezierProperty(json, "pt", closedFallback: closed),
                           opacity: scalar(json, "o", default: 100), isInverted: (json["inv"]?.number ?? 0) != 0,

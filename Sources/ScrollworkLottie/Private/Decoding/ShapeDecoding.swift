@@ -35,9 +35,15 @@ extension DecodingContext {
         case "gr":
             content = .group(at("it") { shapeItems(json["it"]) })
         case "rc":
+            // lottie-web draws a rectangle clockwise only for `d` 1 or 2: one without `d` (After
+            // Effects always writes it; hand-made files often do not) runs the other way, which
+            // trims and the winding of a group's paths show. ThorVG takes it as clockwise; we
+            // follow the canonical player.
+            let d = json["d"]?.number
             content = .rectangle(LottieRectangle(position: vector(json, "p", default: .zero, spatial: true),
                                                  size: vector(json, "s", default: .zero),
-                                                 roundness: scalar(json, "r", default: 0), direction: direction))
+                                                 roundness: scalar(json, "r", default: 0),
+                                                 direction: d == 1 || d == 2 ? .normal : .reversed))
         case "el":
             content = .ellipse(LottieEllipse(position: vector(json, "p", default: .zero, spatial: true),
                                              size: vector(json, "s", default: .zero), direction: direction))
@@ -106,7 +112,8 @@ extension DecodingContext {
     func bezierProperty(_ json: JSONValue, _ key: String, closedFallback: Bool) -> LottieProperty<LottieBezier> {
         at(key) {
             var truncated = false
-            let reader = ValueReader<LottieBezier>.bezier(closedFallback: closedFallback, maxVertices: limits.maxVerticesPerPath) { truncated = true }
+            let reader = ValueReader<LottieBezier>.bezier(closedFallback: closedFallback, maxVertices: limits.maxVerticesPerPath,
+                                                          absoluteTangents: absoluteTangents) { truncated = true }
             let p = property(json[key], reader, default: .empty)
             if truncated {
                 report(.limit, "path has more than \(limits.maxVerticesPerPath) vertices; truncated (LottieLimits.maxVerticesPerPath)")

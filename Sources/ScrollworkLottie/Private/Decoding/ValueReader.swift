@@ -66,8 +66,10 @@ struct ValueReader<Value: Hashable & Sendable> {
     }
 
     /// A bézier `{c, v, i, o}` or a one-element array of one (keyframe values). When `c` is
-    /// absent, `closedFallback` (the legacy item-level `closed`/`cl`) applies.
-    static func bezier(closedFallback: Bool, maxVertices: Int, truncated: @escaping () -> Void) -> ValueReader<LottieBezier> {
+    /// absent, `closedFallback` (the legacy item-level `closed`/`cl`) applies. With
+    /// `absoluteTangents`, `i` and `o` are points, not offsets from their vertex.
+    static func bezier(closedFallback: Bool, maxVertices: Int, absoluteTangents: Bool = false,
+                       truncated: @escaping () -> Void) -> ValueReader<LottieBezier> {
         ValueReader<LottieBezier>(read: { json in
             var object = json
             if case .array(let items) = json {
@@ -77,8 +79,12 @@ struct ValueReader<Value: Hashable & Sendable> {
             guard object.isObject else { return nil }
             let closed = object["c"]?.number.map { $0 != 0 } ?? closedFallback
             guard let v = points(object["v"]) else { return nil }
-            let i = points(object["i"]) ?? Array(repeating: .zero, count: v.count)
-            let o = points(object["o"]) ?? Array(repeating: .zero, count: v.count)
+            var i = points(object["i"]) ?? Array(repeating: .zero, count: v.count)
+            var o = points(object["o"]) ?? Array(repeating: .zero, count: v.count)
+            if absoluteTangents {
+                for k in 0..<min(v.count, i.count) { i[k] = i[k] - v[k] }
+                for k in 0..<min(v.count, o.count) { o[k] = o[k] - v[k] }
+            }
             var bezier = LottieBezier(isClosed: closed, vertices: v, inTangents: i, outTangents: o)
             if bezier.vertices.count > Swift.max(0, maxVertices) {
                 let n = Swift.max(0, maxVertices)

@@ -13,6 +13,11 @@ struct DynamicPropertyBinding {
     var keypath: AnimationKeypath
     var valueType: ObjectIdentifier
     var source: Source
+    /// When set, the binding matches the properties carrying this slot id (`sid`) instead of
+    /// those its keypath names (themes and ``LottieRenderer/setSlot(_:_:)``).
+    var slotID: String?
+    /// Whether the binding comes from a theme (removed when another theme is applied).
+    var isTheme = false
 
     init<Value>(_ provider: LottieValueProvider<Value>, keypath: AnimationKeypath) {
         self.keypath = keypath
@@ -24,6 +29,19 @@ struct DynamicPropertyBinding {
         keypath = handle.keypath
         valueType = ObjectIdentifier(Value.self)
         source = .handle(handle)
+    }
+
+    /// A provider bound to the properties carrying slot id `slot`.
+    init<Value>(_ provider: LottieValueProvider<Value>, slot: String, isTheme: Bool) {
+        self.init(provider, keypath: AnimationKeypath(keys: []))
+        slotID = slot
+        self.isTheme = isTheme
+    }
+
+    /// Whether the binding applies to a property at `names` carrying slot id `slot`.
+    func matches(_ names: [String], slot: String?) -> Bool {
+        if let slotID { return slotID == slot }
+        return keypath.matches(names)
     }
 
     /// A probe for the properties of type `Value` matching `keypath`.

@@ -17,6 +17,10 @@ struct DynamicPropertyResolver {
     var firstValues: [Any?]
     /// Every property keypath visited (when `listing`).
     var all: [AnimationKeypath] = []
+    /// The slot ids (`sid`) of the properties visited, with their render value type.
+    var slotTypes: [String: ObjectIdentifier] = [:]
+    /// The colour stop count of the gradients carrying a slot id.
+    var gradientStops: [String: Int] = [:]
     let listing: Bool
     var counter = 0
     var assetStack: [String] = []
@@ -146,6 +150,7 @@ struct DynamicPropertyResolver {
     }
 
     mutating func visit(_ paint: inout LottieGradientPaint, _ path: [String]) {
+        visitColors(&paint.gradient, path + ["Colors"])
         visit(&paint.startPoint, path + ["Start Point"])
         visit(&paint.endPoint, path + ["End Point"])
         visit(&paint.opacity, path + ["Opacity"])
@@ -206,7 +211,8 @@ struct DynamicPropertyResolver {
     mutating func visit<Source, TrackValue: Interpolatable & Sendable>(_ p: inout LottieProperty<Source>, _ names: [String],
                                                                       initial: TrackValue) -> Bool {
         if listing { all.append(AnimationKeypath(keys: names)) }
-        guard let b = binding(matching: names, as: TrackValue.self, initial: initial) else { return false }
+        if let sid = p.slotID, !sid.hasPrefix(Self.slotPrefix) { slotTypes[sid] = ObjectIdentifier(TrackValue.self) }
+        guard let b = binding(matching: names, slot: p.slotID, as: TrackValue.self, initial: initial) else { return false }
         let slot = newSlot()
         p.slotID = slot
         overrides.bind(entry(b), toSlot: slot)
@@ -217,7 +223,7 @@ struct DynamicPropertyResolver {
     /// position; returns the slot id prefix, or nil when none matches.
     mutating func bindPoint(_ names: [String], initial: Point) -> String? {
         if listing { all.append(AnimationKeypath(keys: names)) }
-        guard let b = binding(matching: names, as: Point.self, initial: initial) else { return nil }
+        guard let b = binding(matching: names, slot: nil, as: Point.self, initial: initial) else { return nil }
         let slot = newSlot()
         let point: (Double) -> Point?
         let permanent: Bool
@@ -240,11 +246,11 @@ struct DynamicPropertyResolver {
 
     /// The index of the newest binding of type `Value` matching `names`, recording the match
     /// (and its value, if it is the first); nil when none matches or the match is a probe.
-    mutating func binding<Value: Interpolatable & Sendable>(matching names: [String], as type: Value.Type,
+    mutating func binding<Value: Interpolatable & Sendable>(matching names: [String], slot: String?, as type: Value.Type,
                                                             initial: Value) -> Int? {
         let id = ObjectIdentifier(Value.self)
         guard let b = bindings.indices.reversed().first(where: {
-            bindings[$0].valueType == id && bindings[$0].keypath.matches(names)
+            bindings[$0].valueType == id && bindings[$0].matches(names, slot: slot)
         }) else { return nil }
         if matches[b].isEmpty { firstValues[b] = initial }
         matches[b].append(AnimationKeypath(keys: names))

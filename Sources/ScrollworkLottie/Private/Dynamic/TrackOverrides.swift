@@ -29,7 +29,9 @@ struct TrackOverrides {
     /// A `LottieValueProvider<Value>`, a `LottieValueHandle<Value>` or a ``PointCoordinate``.
     var bySlot: [String: Any] = [:]
     /// The renderer's expression evaluator, when the file has expressions and they are on.
-    var expressions: ExpressionEvaluator?
+    var expressions: (any ExpressionEvaluating)?
+    /// The renderer's tween, which every track that can change blends through.
+    var blending: TrackBlend?
     /// Where the tracks built with these overrides note when they can change (the part of
     /// the tree being built: a layer's transform, or the rest of the layer).
     var changes: ChangeRecorder?

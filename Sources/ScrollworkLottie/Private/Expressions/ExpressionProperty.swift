@@ -6,9 +6,9 @@ import ScrollworkCanvas
 ///
 /// Made for every property of a layer an expression can reach; the tracks behind
 /// ``sample(_:)`` are built on first use.
-final class ExpressionProperty {
+package final class ExpressionProperty {
     /// The kind of value, which decides how a script's result is read.
-    enum Kind {
+    package enum Kind {
         case number
         case vector(Int)
         case color
@@ -16,7 +16,7 @@ final class ExpressionProperty {
         case text
 
         /// The tag the library uses (`n`, `v`, `c`, `p`, `t`).
-        var tag: String {
+        package var tag: String {
             switch self {
             case .number: return "n"
             case .vector: return "v"
@@ -27,44 +27,45 @@ final class ExpressionProperty {
         }
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// The composition and layer position the property belongs to (-1: none).
-    let comp: Int
-    let layer: Int
+    package let comp: Int
+    package let layer: Int
     /// Keyframe times (frames of the containing composition).
-    let keyTimes: [Double]
+    package let keyTimes: [Double]
     /// The expression, if any, and where it is in the file.
-    let source: String?
-    let jsonPath: String?
+    package let source: String?
+    package let jsonPath: String?
     /// The seed of `wiggle`, `random` and `noise` for this property (from its place in the file).
-    let seed: UInt32
+    package let seed: UInt32
     /// Whether the property's own value can differ from frame to frame (it has keyframes).
-    let isAnimated: Bool
+    package let isAnimated: Bool
     /// Whether the expression may give another result at another frame whatever it reads: its
     /// own value is animated, or its source names the time, randomness or a way around the
     /// wrapper (``ExpressionProperty/timeMarkers``). Expressions without any of these vary only
     /// through the properties they read, which the evaluator notes as they are read.
-    let mayReadTime: Bool
+    package let mayReadTime: Bool
     /// Whether the expression may read its wrapper's `value` argument (the property's own value
     /// at the frame): the source names `value` as a variable, or reaches the arguments or code
     /// made at run time. When it cannot, the evaluator passes `undefined` instead of building
-    /// the value (a path is an object of point arrays).
-    let mayReadOwnValue: Bool
+    /// the value (a path is an object of point arrays). Set by the evaluator, which knows the
+    /// language (false until then).
+    package var mayReadOwnValue = false
     private let makeSampler: () -> (Double) -> ExpressionValue
     private var sampler: ((Double) -> ExpressionValue)?
 
     /// The compiled function (a heap pointer kept alive by the engine's function list).
-    var function: UnsafeMutableRawPointer?
+    package var function: UnsafeMutableRawPointer?
     /// No further evaluation (it ran out of its budget or memory, or failed to compile).
-    var isDisabled = false
+    package var isDisabled = false
     /// Whether a failure was reported (one diagnostic per expression and kind of failure).
-    var reported: Set<String> = []
-    var isEvaluating = false
-    var cachedFrame = Double.nan
-    var cachedValue: ExpressionValue?
+    package var reported: Set<String> = []
+    package var isEvaluating = false
+    package var cachedFrame = Double.nan
+    package var cachedValue: ExpressionValue?
     /// Whether the last evaluation read nothing that differs between frames, so its result
     /// (``cachedValue``) holds at every frame.
-    var isTimeless = false
+    package var isTimeless = false
     /// Results at frames before the last one (numbers, vectors and colours; a path or a text
     /// keeps its last result only), the oldest replaced first: a frame evaluated again — a
     /// precomp shown at several start times, a scrub back over frames just drawn — is answered
@@ -74,15 +75,15 @@ final class ExpressionProperty {
     private var earlierValues: [ExpressionValue?] = []
     private var oldestEarlier = 0
     /// How many earlier results a property keeps.
-    static let earlierCount = 96
+    package static let earlierCount = 96
 
     /// Names in a source that make its result depend on the frame by themselves: the time
     /// (`time`, `valueAtTime`, the wrapper's `$t`), randomness (seeded per frame), motion, the
     /// wrapper's arguments reached without their names, and code made at run time.
-    static let timeMarkers = ["time", "Time", "$t", "random", "Random", "noise", "wiggle", "velocity", "speed", "Date",
+    package static let timeMarkers = ["time", "Time", "$t", "random", "Random", "noise", "wiggle", "velocity", "speed", "Date",
                               "arguments", "eval"]
 
-    init(kind: Kind, comp: Int, layer: Int, keyTimes: [Double], isAnimated: Bool? = nil, source: String?, jsonPath: String?,
+    package init(kind: Kind, comp: Int, layer: Int, keyTimes: [Double], isAnimated: Bool? = nil, source: String?, jsonPath: String?,
          seed: UInt32, sampler: @escaping () -> (Double) -> ExpressionValue) {
         self.kind = kind
         self.comp = comp
@@ -95,14 +96,11 @@ final class ExpressionProperty {
         let animated = isAnimated ?? (keyTimes.count > 1)
         self.isAnimated = animated
         mayReadTime = animated || source.map { s in Self.timeMarkers.contains { s.contains($0) } } ?? false
-        mayReadOwnValue = source.map { s in
-            ExpressionLibrary.mayReadVariable("value", in: s) || s.contains("arguments") || s.contains("eval")
-        } ?? false
     }
 
     /// Makes the earlier result at `frame`, if one is kept, the last one (``cachedValue``);
     /// returns whether there was one.
-    func recall(_ frame: Double) -> Bool {
+    package func recall(_ frame: Double) -> Bool {
         // The frames apart from the values: a miss, the common case in playback, scans 96
         // numbers in a row rather than 96 values.
         guard let k = earlierFrames.firstIndex(of: frame) else { return false }
@@ -112,7 +110,7 @@ final class ExpressionProperty {
     }
 
     /// Keeps the last result among the earlier ones, before an evaluation replaces it.
-    func keepLast() {
+    package func keepLast() {
         switch kind {
         case .number, .vector, .color: break
         case .path, .text: return
@@ -133,7 +131,7 @@ final class ExpressionProperty {
     }
 
     /// The property's own value at frame `t` (keyframes, no expression).
-    func sample(_ t: Double) -> ExpressionValue {
+    package func sample(_ t: Double) -> ExpressionValue {
         if let sampler { return sampler(t) }
         let s = makeSampler()
         sampler = s
@@ -141,14 +139,14 @@ final class ExpressionProperty {
     }
 
     /// The value of keyframe `n` (0-based).
-    func keyValue(_ n: Int) -> ExpressionValue {
+    package func keyValue(_ n: Int) -> ExpressionValue {
         sample(keyTimes[min(max(n, 0), keyTimes.count - 1)])
     }
 }
 
 extension ExpressionProperty {
     /// A scalar property.
-    static func make(_ p: LottieProperty<Double>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+    package static func make(_ p: LottieProperty<Double>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
         ExpressionProperty(kind: .number, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
                            jsonPath: p.expressionPath, seed: seed) {
             let track = Track(p, in: .none)
@@ -157,7 +155,7 @@ extension ExpressionProperty {
     }
 
     /// A vector property (anchor, scale, size, a non-spatial point).
-    static func make(_ p: LottieProperty<LottieVector>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+    package static func make(_ p: LottieProperty<LottieVector>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
         let n = max(2, p.initialValue.dimensions)
         return ExpressionProperty(kind: .vector(n), comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time),
                                   source: p.expression, jsonPath: p.expressionPath, seed: seed) {
@@ -167,7 +165,7 @@ extension ExpressionProperty {
     }
 
     /// A position (motion along its spatial bézier when it has one).
-    static func make(position: LottiePosition, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+    package static func make(position: LottiePosition, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
         switch position {
         case .combined(let p):
             let n = max(2, p.initialValue.dimensions)
@@ -190,7 +188,7 @@ extension ExpressionProperty {
     }
 
     /// A colour property (RGBA, 0–1).
-    static func make(_ p: LottieProperty<Color>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+    package static func make(_ p: LottieProperty<Color>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
         ExpressionProperty(kind: .color, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
                            jsonPath: p.expressionPath, seed: seed) {
             let track = Track(p, in: .none)
@@ -202,7 +200,7 @@ extension ExpressionProperty {
     }
 
     /// A bézier path property.
-    static func make(_ p: LottieProperty<LottieBezier>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
+    package static func make(_ p: LottieProperty<LottieBezier>, comp: Int, layer: Int, seed: UInt32) -> ExpressionProperty {
         ExpressionProperty(kind: .path, comp: comp, layer: layer, keyTimes: p.keyframes.map(\.time), source: p.expression,
                            jsonPath: p.expressionPath, seed: seed) {
             let track = Track(p, in: .none) { BezierValue($0) }

@@ -3,37 +3,37 @@ import Scrollwork
 /// The compositions and layers of a file as expressions see them: every property of every
 /// layer registered as an ``ExpressionProperty``, and each layer described (names, match
 /// names, property ids) for the library's `thisComp`, `layer(…)`, `content(…)`, `effect(…)`.
-final class ExpressionScene {
+package final class ExpressionScene {
     /// A composition: the root (index 0) or a precomp asset.
-    struct Comp {
-        var id: String?
-        var name: String?
-        var size: Size
-        var duration: Double
-        var layers: [LottieLayer]
+    package struct Comp {
+        package var id: String?
+        package var name: String?
+        package var size: Size
+        package var duration: Double
+        package var layers: [LottieLayer]
     }
 
     /// The transform properties of one layer (ids into ``properties``), for `toComp`.
-    struct LayerTransform {
-        var anchor = -1, position = -1, scale = -1, rotation = -1, skew = -1, skewAxis = -1
+    package struct LayerTransform {
+        package var anchor = -1, position = -1, scale = -1, rotation = -1, skew = -1, skewAxis = -1
     }
 
-    let frameRate: Double
+    package let frameRate: Double
     /// The JSON text of each data asset that loaded, by id: what data layers show.
-    let dataJSON: [String: String]
-    private(set) var comps: [Comp] = []
-    private(set) var properties: [ExpressionProperty] = []
+    package let dataJSON: [String: String]
+    package private(set) var comps: [Comp] = []
+    package private(set) var properties: [ExpressionProperty] = []
     /// Each property's place in its layer's description: the indices from the layer's root.
-    private(set) var places: [[Int]] = []
+    package private(set) var places: [[Int]] = []
     /// Each property's description (`{"n":…,"t":…}`) for the environment of its expression.
-    private(set) var nodes: [String] = []
+    package private(set) var nodes: [String] = []
     /// Per composition, per layer: the description (JSON) and the transform's property ids.
-    private(set) var descriptions: [[String]] = []
-    private(set) var transforms: [[LayerTransform]] = []
+    package private(set) var descriptions: [[String]] = []
+    package private(set) var transforms: [[LayerTransform]] = []
     /// The properties that have an expression, by the expression's JSON path.
-    private(set) var expressions: [String: Int] = [:]
+    package private(set) var expressions: [String: Int] = [:]
 
-    init(_ animation: LottieAnimation) {
+    package init(_ animation: LottieAnimation) {
         frameRate = animation.frameRate
         dataJSON = animation.dataAssets.compactMapValues(\.json)
         comps.append(Comp(id: nil, name: animation.name ?? animation.root.name, size: animation.size,
@@ -57,7 +57,7 @@ final class ExpressionScene {
     }
 
     /// Registers a property found at `place` (indices from its layer's root) under `node`.
-    func register(_ property: ExpressionProperty, place: [Int], node: String) -> Int {
+    package func register(_ property: ExpressionProperty, place: [Int], node: String) -> Int {
         let id = properties.count
         properties.append(property)
         places.append(place)
@@ -67,7 +67,7 @@ final class ExpressionScene {
     }
 
     /// The layer of composition `comp` whose `ind` is `index`, else the `index`-th one (from 1).
-    func layer(in comp: Int, index: Int) -> Int? {
+    package func layer(in comp: Int, index: Int) -> Int? {
         guard comps.indices.contains(comp) else { return nil }
         let layers = comps[comp].layers
         if let i = layers.firstIndex(where: { $0.index == index }) { return i }
@@ -75,7 +75,7 @@ final class ExpressionScene {
     }
 
     /// The description of composition `comp` for `thisComp` (JSON).
-    func describe(comp c: Int) -> String {
+    package func describe(comp c: Int) -> String {
         let comp = comps[c]
         let j = JSONText()
         j.object {
@@ -88,8 +88,15 @@ final class ExpressionScene {
         return j.text
     }
 
+    /// The diagnostic of a file whose expressions none runs: `why`, and that each property
+    /// plays its own value.
+    package func unevaluated(_ why: String) -> Diagnostic {
+        Diagnostic(path: "$", severity: .warning, feature: .expression,
+                   message: "\(expressions.count) expressions not evaluated: \(why); each property plays its own value")
+    }
+
     /// A seed for `wiggle`, `random` and `noise` from a property's place in the file (FNV-1a).
-    static func seed(_ path: String) -> UInt32 {
+    package static func seed(_ path: String) -> UInt32 {
         var h: UInt32 = 2_166_136_261
         for b in path.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
         return h % 1_000_000_007

@@ -3,7 +3,7 @@ import ScrollworkCanvas
 
 /// A value crossing between a property and a script: a number, a short vector (up to four
 /// components, stored inline), a bézier path, or text.
-enum ExpressionValue {
+package enum ExpressionValue {
     case number(Double)
     case vector(ExpressionVector)
     case path(LottieBezier)
@@ -11,14 +11,14 @@ enum ExpressionValue {
 }
 
 /// Up to four numbers, stored inline: a point, a 3D vector, an RGBA colour.
-struct ExpressionVector: Interpolatable, Hashable, Sendable {
-    var x = 0.0, y = 0.0, z = 0.0, w = 0.0
+package struct ExpressionVector: Interpolatable, Hashable, Sendable {
+    package var x = 0.0, y = 0.0, z = 0.0, w = 0.0
     /// How many components are in use (1…4).
-    var count: Int
+    package var count: Int
 
-    init(count: Int) { self.count = min(max(count, 1), 4) }
+    package init(count: Int) { self.count = min(max(count, 1), 4) }
 
-    init(_ x: Double, _ y: Double, _ z: Double = 0, _ w: Double = 0, count: Int) {
+    package init(_ x: Double, _ y: Double, _ z: Double = 0, _ w: Double = 0, count: Int) {
         self.x = x
         self.y = y
         self.z = z
@@ -26,7 +26,7 @@ struct ExpressionVector: Interpolatable, Hashable, Sendable {
         self.count = min(max(count, 1), 4)
     }
 
-    subscript(i: Int) -> Double {
+    package subscript(i: Int) -> Double {
         get {
             switch i {
             case 0: return x
@@ -45,16 +45,16 @@ struct ExpressionVector: Interpolatable, Hashable, Sendable {
         }
     }
 
-    func interpolated(to o: ExpressionVector, progress p: Double) -> ExpressionVector {
+    package func interpolated(to o: ExpressionVector, progress p: Double) -> ExpressionVector {
         ExpressionVector(lerp(x, o.x, p), lerp(y, o.y, p), lerp(z, o.z, p), lerp(w, o.w, p), count: count)
     }
 }
 
 /// The model value types an expression can produce, converted from what a script returned.
-enum ExpressionConversion {
+package enum ExpressionConversion {
     /// How a script's value becomes a `Source` (a model value type), or nil for types scripts
     /// cannot drive (gradients).
-    static func converter<Source>(_ type: Source.Type) -> ((ExpressionValue) -> Source?)? {
+    package static func converter<Source>(_ type: Source.Type) -> ((ExpressionValue) -> Source?)? {
         if Source.self == Double.self {
             return { v in number(v).flatMap { $0 as? Source } }
         }
@@ -73,7 +73,7 @@ enum ExpressionConversion {
         return nil
     }
 
-    static func number(_ v: ExpressionValue) -> Double? {
+    package static func number(_ v: ExpressionValue) -> Double? {
         switch v {
         case .number(let n): return n.isFinite ? n : nil
         case .vector(let c): return c.x.isFinite ? c.x : nil
@@ -81,7 +81,7 @@ enum ExpressionConversion {
         }
     }
 
-    static func vector(_ v: ExpressionValue) -> LottieVector? {
+    package static func vector(_ v: ExpressionValue) -> LottieVector? {
         switch v {
         case .number(let n): return n.isFinite ? LottieVector(x: n, y: n) : nil
         case .vector(let c):
@@ -91,7 +91,7 @@ enum ExpressionConversion {
         }
     }
 
-    static func color(_ v: ExpressionValue) -> Color? {
+    package static func color(_ v: ExpressionValue) -> Color? {
         switch v {
         case .number(let n): return n.isFinite ? Color(red: n, green: n, blue: n) : nil
         case .vector(let c):

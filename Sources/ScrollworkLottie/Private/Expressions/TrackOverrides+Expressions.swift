@@ -5,7 +5,7 @@ extension TrackOverrides {
     /// with an evaluator: the script's result converted by `convert`, or nil (the track's own
     /// value) when it fails. Properties without an expression get nil and cost nothing more.
     /// `isTimeless` tells whether the script gives the same result at every frame
-    /// (``ExpressionEvaluator/isTimeless(_:)``), so the track does not change because of it.
+    /// (``ExpressionEvaluating/isTimeless(_:)``), so the track does not change because of it.
     func expressionOverride<Source, Value>(for property: LottieProperty<Source>,
                                            _ convert: @escaping (Source) -> Value) -> (override: TrackOverride<Value>, isTimeless: Bool)? {
         guard let evaluator = expressions, let path = property.expressionPath,

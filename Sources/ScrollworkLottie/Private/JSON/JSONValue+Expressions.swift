@@ -1,7 +1,7 @@
 extension JSONValue {
     /// The paths of the expressions in this value (an `x` string on an object that also has a
     /// `k`: a property's), in document order; `path` is where this value is.
-    func expressionPaths(at path: [PathStep] = []) -> [[PathStep]] {
+    package func expressionPaths(at path: [PathStep] = []) -> [[PathStep]] {
         var found: [[PathStep]] = []
         var steps = path
         func walk(_ v: JSONValue) {

@@ -2,13 +2,13 @@
 /// (`$.layers[3].ks.r`), and changing a document in place at one.
 extension JSONValue {
     /// One step of a path: a member's key or an element's index.
-    enum PathStep: Equatable {
+    package enum PathStep: Equatable {
         case key(String)
         case index(Int)
     }
 
     /// The text of the path made of `steps`: `$`, then `.key` and `[index]`.
-    static func text(of steps: some Sequence<PathStep>) -> String {
+    package static func text(of steps: some Sequence<PathStep>) -> String {
         var s = "$"
         for step in steps {
             switch step {
@@ -20,7 +20,7 @@ extension JSONValue {
     }
 
     /// The steps of `path` (the inverse of ``text(of:)``), or nil when it is not of that form.
-    static func steps(of path: String) -> [PathStep]? {
+    package static func steps(of path: String) -> [PathStep]? {
         var text = Substring(path)
         guard text.first == "$" else { return nil }
         text.removeFirst()
@@ -47,7 +47,7 @@ extension JSONValue {
 
     /// Runs `body` on the value at `steps` (a duplicated key: its last occurrence, the one
     /// readers use); returns whether it was there.
-    mutating func update(at steps: ArraySlice<PathStep>, _ body: (inout JSONValue) -> Void) -> Bool {
+    package mutating func update(at steps: ArraySlice<PathStep>, _ body: (inout JSONValue) -> Void) -> Bool {
         guard let step = steps.first else {
             body(&self)
             return true
@@ -71,7 +71,7 @@ extension JSONValue {
     }
 
     /// Sets member `key` of an object (its last occurrence, or a new one at the end).
-    mutating func set(_ key: String, _ value: JSONValue) {
+    package mutating func set(_ key: String, _ value: JSONValue) {
         guard case .object(var members) = self else { return }
         self = .null
         if let i = members.lastIndex(where: { $0.key == key }) {
@@ -83,7 +83,7 @@ extension JSONValue {
     }
 
     /// Removes every member `key` of an object.
-    mutating func remove(_ key: String) {
+    package mutating func remove(_ key: String) {
         guard case .object(var members) = self else { return }
         self = .null
         members.removeAll { $0.key == key }

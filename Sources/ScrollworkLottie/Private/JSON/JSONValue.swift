@@ -5,7 +5,7 @@
 /// most JSON readers. Numbers are `Double`s. The tree is produced by ``JSONParser`` and read by
 /// the model decoder, which decides everything by the JSON type actually present.
 @usableFromInline
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -15,7 +15,7 @@ enum JSONValue: Sendable, Equatable {
 
     /// The member named `key` of an object (the last one if duplicated); `nil` otherwise.
     @inlinable
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         var i = members.count
         while i > 0 {
@@ -27,7 +27,7 @@ enum JSONValue: Sendable, Equatable {
 
     /// The number, or a boolean as 0/1 (old files write flags both ways).
     @inlinable
-    var number: Double? {
+    package var number: Double? {
         switch self {
         case .number(let n): return n
         case .bool(let b): return b ? 1 : 0
@@ -37,7 +37,7 @@ enum JSONValue: Sendable, Equatable {
 
     /// The number if this is a number or a one-element array holding a number.
     @inlinable
-    var scalar: Double? {
+    package var scalar: Double? {
         switch self {
         case .number(let n): return n
         case .bool(let b): return b ? 1 : 0
@@ -49,25 +49,25 @@ enum JSONValue: Sendable, Equatable {
     }
 
     @inlinable
-    var string: String? {
+    package var string: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
     @inlinable
-    var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
     @inlinable
-    var isObject: Bool {
+    package var isObject: Bool {
         if case .object = self { return true }
         return false
     }
 
     /// A short name of the JSON type, for messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"
@@ -81,12 +81,12 @@ enum JSONValue: Sendable, Equatable {
 
 /// One member of a JSON object.
 @usableFromInline
-struct JSONMember: Sendable, Equatable {
-    @usableFromInline var key: String
-    @usableFromInline var value: JSONValue
+package struct JSONMember: Sendable, Equatable {
+    @usableFromInline package var key: String
+    @usableFromInline package var value: JSONValue
 
     @inlinable
-    init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
     }

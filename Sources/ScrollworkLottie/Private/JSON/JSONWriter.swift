@@ -1,9 +1,9 @@
 /// Writes a ``JSONValue`` tree as compact JSON text (UTF-8): members in their order, numbers in
 /// the shortest form that reads back as the same `Double`, integers without a fraction. (What
 /// is written from Swift values as it goes, the layer descriptions, uses ``JSONText``.)
-enum JSONWriter {
+package enum JSONWriter {
     /// The text of `value`.
-    static func bytes(of value: JSONValue) -> [UInt8] {
+    package static func bytes(of value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         write(value, into: &out)
         return out
@@ -45,7 +45,7 @@ enum JSONWriter {
     }
 
     /// `s` as a JSON string: quotes, backslashes and control characters escaped, the rest as it is.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

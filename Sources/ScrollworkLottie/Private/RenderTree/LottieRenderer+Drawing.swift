@@ -102,8 +102,11 @@ extension LottieRenderer {
             if scratch.maskPaths[d].count <= k { scratch.maskPaths[d].append(Path()) }
             scratch.maskPaths[d][k].removeAll()
             scratch.maskContour.append(to: &scratch.maskPaths[d][k], transform: m, straightLines: false)
+            // The expansion is in the layer's units; the path is mapped by `m` (its mean scale
+            // carries the distance over, exactly for the uniform scales layers mostly have).
             scratch.maskSets[d].append(Mask(path: scratch.maskPaths[d][k], mode: mask.mode,
-                                            opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted))
+                                            opacity: mask.opacity.value(at: t) / 100, inverted: mask.inverted,
+                                            expansion: mask.expansion.value(at: t) * m.meanScale))
         }
         return scratch.maskSets[d]
     }
@@ -140,7 +143,9 @@ extension LottieRenderer {
            masks.allSatisfy({ [.add, .subtract, .intersect, .darken].contains($0.mode) }) {
             var union: Rect?
             for mask in masks where mask.mode == .add {
-                guard let b = mask.path.controlBounds else { continue }
+                guard let c = mask.path.controlBounds else { continue }
+                let grow = max(mask.expansion, 0)
+                let b = c.insetBy(dx: -grow, dy: -grow)
                 union = union.map { $0.union(b) } ?? b
             }
             let u = union ?? .zero
@@ -158,7 +163,9 @@ extension LottieRenderer {
         case .precomp(let comp, let size, _):
             guard let comp else { return }
             LottieRenderer.clip(canvas, to: Rect(x: 0, y: 0, width: size.width, height: size.height), exact: false)
+            blending.enter(layer, frameRate: animation.frameRate)
             draw(composition: comp, at: layer.precompTime(at: t, frameRate: animation.frameRate), canvas: canvas)
+            blending.leave()
         case .solid(let color, let size):
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(color))
         case .image(let index):

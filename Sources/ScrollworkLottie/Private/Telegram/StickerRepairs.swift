@@ -25,7 +25,7 @@ struct StickerRepairs {
     mutating func run() -> [TelegramStickerProblem] {
         for path in document.expressionPaths().reversed() {
             _ = document.update(at: path.dropLast()[...]) { $0.remove("x") }
-            note(.expression, path, "expression removed (it could not be baked): the property plays its own value")
+            note(.expression, path, "expression removed (not baked): the property plays its own value")
         }
         if StickerWalk.flag(document, "ddd") {
             document.set("ddd", .number(0))

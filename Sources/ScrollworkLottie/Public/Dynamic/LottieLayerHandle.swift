@@ -5,13 +5,14 @@ import Scrollwork
 ///
 /// ```swift
 /// let star = try content.renderer.layer(named: "Star")
-/// let turn = Animation(star.rotation, \.value)   // degrees, clockwise
+/// let turn = Animation(star.rotationDegrees, \.value)   // clockwise
 /// turn[0] = 0; turn[2] = 360
 /// intro.add(turn)
 /// ```
 ///
-/// Values are in the file's units: position and anchor in the parent's coordinates, scale in
-/// percent, rotation in degrees, opacity 0…100. Not `Sendable`.
+/// Values are in the file's units, which the names say where they differ from a scene
+/// `Node`'s: position and anchor in the parent's coordinates, scale in percent, rotation in
+/// degrees, opacity in percent (0…100). Not `Sendable`.
 public final class LottieLayerHandle {
     /// The layer's keypath (its name, or a path through precomposition layers).
     public let keypath: AnimationKeypath
@@ -19,25 +20,25 @@ public final class LottieLayerHandle {
     public let position: LottieValueHandle<Point>
     /// `Transform.Anchor Point`.
     public let anchor: LottieValueHandle<Point>
-    /// `Transform.Scale`, percent.
-    public let scale: LottieValueHandle<Point>
-    /// `Transform.Rotation`, degrees.
-    public let rotation: LottieValueHandle<Double>
-    /// `Transform.Opacity`, 0…100.
-    public let opacity: LottieValueHandle<Double>
+    /// `Transform.Scale`, percent (100 is identity; a `Node`'s scale is a factor).
+    public let scalePercent: LottieValueHandle<Point>
+    /// `Transform.Rotation`, degrees, clockwise.
+    public let rotationDegrees: LottieValueHandle<Double>
+    /// `Transform.Opacity`, percent: 0…100 (a `Node`'s opacity is 0…1).
+    public let opacityPercent: LottieValueHandle<Double>
 
     init(keypath: AnimationKeypath, position: LottieValueHandle<Point>, anchor: LottieValueHandle<Point>,
          scale: LottieValueHandle<Point>, rotation: LottieValueHandle<Double>, opacity: LottieValueHandle<Double>) {
         self.keypath = keypath
         self.position = position
         self.anchor = anchor
-        self.scale = scale
-        self.rotation = rotation
-        self.opacity = opacity
+        self.scalePercent = scale
+        self.rotationDegrees = rotation
+        self.opacityPercent = opacity
     }
 
     /// Returns the layer to the file's own transform.
     public func reset() {
-        position.reset(); anchor.reset(); scale.reset(); rotation.reset(); opacity.reset()
+        position.reset(); anchor.reset(); scalePercent.reset(); rotationDegrees.reset(); opacityPercent.reset()
     }
 }

@@ -123,6 +123,7 @@ extension LottieRenderer {
         let model = resolver.apply(to: animation)
         var overrides = resolver.overrides
         overrides.expressions = expressions
+        overrides.blending = blending
         build(model, overrides: overrides)
         revision &+= 1
         return resolver.matches

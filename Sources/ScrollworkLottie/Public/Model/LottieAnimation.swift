@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 
 /// A complete, validated Lottie animation: the model the importer maps onto the engine.
 ///
@@ -45,6 +46,8 @@ public struct LottieAnimation: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The folder external image files are resolved against, when loaded from a file.
     public var baseDirectory: String?
+    /// The installed fonts the reader's font matcher chose for the text's fonts.
+    package var matchedFonts: [FontRequest: FontMatch] = [:]
 
     /// Creates an animation (mainly for tests; files come through ``LottieReader``).
     public init(size: Size, frameRate: Double, inPoint: Double, outPoint: Double, root: LottieComposition,

@@ -25,16 +25,22 @@ import ScrollworkCanvas
 /// Not `Sendable`: a player, its clock and its callbacks live in one isolation domain (the main
 /// actor in an app, a task in a tool).
 public final class LottiePlayer: Player {
-    /// The animation as loaded (without value providers applied).
-    public let animation: LottieAnimation
+    /// The animation as loaded (without value providers applied); another one after
+    /// ``load(_:)``.
+    public internal(set) var animation: LottieAnimation
     /// What the player draws: the render tree at the player's frame. Put it in a scene node to
     /// show the playing animation there (`Node(content: player.content)`).
     public let content: LottieContent
 
     /// A player over an animation, showing its first frame.
-    public init(animation: LottieAnimation, clock: any PlaybackClock) {
+    ///
+    /// - Parameters:
+    ///   - animation: the animation played.
+    ///   - options: how its renderer imports it (what runs its expressions).
+    ///   - clock: the clock playback follows.
+    public init(animation: LottieAnimation, options: LottieRenderer.Options = .init(), clock: any PlaybackClock) {
         self.animation = animation
-        content = LottieContent(animation)
+        content = LottieContent(animation, options: options)
         super.init(from: animation.frameRange.inPoint, to: animation.frameRange.lastFrame,
                    timeUnitsPerSecond: animation.frameRate, clock: clock)
     }

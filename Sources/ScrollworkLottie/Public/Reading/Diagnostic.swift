@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A layer type that draws nothing (audio, camera, light, adjustment, …) or an
         /// unknown one (skipped).
         case unsupportedLayer
-        /// Mask expansion (`x`) or feather: not applied.
+        /// Mask feather (`f`): not applied (mask expansion, `x`, is).
         case maskExpansion
         /// A mask mode or other enumerated value this reader does not know.
         case unknownValue

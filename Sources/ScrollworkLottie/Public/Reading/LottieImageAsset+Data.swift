@@ -12,7 +12,7 @@ extension LottieImageAsset {
     }
 
     /// `u` + `p` as a relative path inside the animation's folder, or `nil` if it would escape it
-    /// (``SafeRelativePath``). A leading `/` on the folder is taken as the animation's folder.
+    /// (`SafeRelativePath`). A leading `/` on the folder is taken as the animation's folder.
     public static func safeRelativePath(directory: String, name: String) -> String? {
         let joined = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
         return SafeRelativePath.clean(String(joined.drop { $0 == "/" }))

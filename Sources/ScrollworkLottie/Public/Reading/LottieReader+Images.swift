@@ -1,14 +1,14 @@
 import ScrollworkCanvas
 
 extension LottieReader {
-    /// Decodes every image asset that has no pixels yet (``LottieImageAsset/image``) through the
-    /// canvas's `ImageDecoder` (PNG, JPEG, WebP, GIF — recognised by content, not by the data
-    /// URL's media type or the file name). An asset whose bytes cannot be fetched or decoded
+    /// Decodes every image asset that has no pixels yet (``LottieImageAsset/image``) through
+    /// ``imageDecoder`` (formats recognised by content, not by the data URL's media type or the
+    /// file name). An asset whose bytes cannot be fetched or decoded
     /// keeps no pixels and is reported once, as a warning with feature `.image` at its `p`.
     func decodeImages(_ animation: inout LottieAnimation) {
         for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) where asset.image == nil {
             if case .missing = asset.source { continue }  // already reported where it went missing
-            switch Self.decodeImage(asset, baseDirectory: animation.baseDirectory, limits: limits) {
+            switch Self.decodeImage(asset, baseDirectory: animation.baseDirectory, limits: limits, decoder: imageDecoder) {
             case .success(let pixmap):
                 animation.images[id]?.image = pixmap
             case .failure(let why):
@@ -19,8 +19,8 @@ extension LottieReader {
     }
 
     /// The pixels of an asset, or why there are none (one line).
-    static func decodeImage(_ asset: LottieImageAsset, baseDirectory: String?,
-                            limits: LottieLimits) -> Result<Pixmap, ImageFailure> {
+    static func decodeImage(_ asset: LottieImageAsset, baseDirectory: String?, limits: LottieLimits,
+                            decoder: ImageDecoder) -> Result<Pixmap, ImageFailure> {
         let bytes: [UInt8]
         do {
             bytes = try asset.data(baseDirectory: baseDirectory, limits: limits)
@@ -28,7 +28,7 @@ extension LottieReader {
             return .failure(ImageFailure(message: error.message))
         }
         do {
-            return .success(try ImageDecoder.decode(bytes))
+            return .success(try decoder.decode(bytes))
         } catch {
             return .failure(ImageFailure(message: error.description))
         }

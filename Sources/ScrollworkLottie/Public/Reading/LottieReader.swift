@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkCanvas
 
 /// Reads Lottie animations from bytes, files and `.lottie` archives into a validated
 /// ``LottieAnimation``.
@@ -21,15 +22,28 @@ public struct LottieReader: Sendable {
     /// the model has none (each layer that had one gets a diagnostic), so no renderer of it ever
     /// runs a script: for apps that must not run code from files.
     public var evaluatesExpressions: Bool
+    /// What decodes image assets: PNG alone by default; `ImageDecoder.allFormats` of the
+    /// `ScrollworkImageDecoders` product adds JPEG, WebP and GIF. An asset in a format it does
+    /// not decode draws nothing and is a diagnostic.
+    public var imageDecoder: ImageDecoder
+    /// What finds installed fonts for text without glyph outlines (`SystemFonts` of the
+    /// `ScrollworkSystemFonts` product, say). Without one such text draws with DejaVu Sans
+    /// (`Font.defaultPath`), and each font so substituted is a diagnostic.
+    public var fontMatcher: (any FontMatcher)?
 
     /// Creates a reader with the given limits.
     ///
     /// - Parameters:
     ///   - limits: the bounds applied while reading.
     ///   - evaluatesExpressions: whether expressions are kept for evaluation.
-    public init(limits: LottieLimits = .default, evaluatesExpressions: Bool = true) {
+    ///   - imageDecoder: what decodes image assets.
+    ///   - fontMatcher: what finds installed fonts (nil: none).
+    public init(limits: LottieLimits = .default, evaluatesExpressions: Bool = true, imageDecoder: ImageDecoder = .png,
+                fontMatcher: (any FontMatcher)? = nil) {
         self.limits = limits
         self.evaluatesExpressions = evaluatesExpressions
+        self.imageDecoder = imageDecoder
+        self.fontMatcher = fontMatcher
     }
 
     /// Reads an animation from bytes: Lottie JSON or a `.lottie` archive.
@@ -49,7 +63,7 @@ public struct LottieReader: Sendable {
         }
         decodeImages(&animation)
         loadDataAssets(&animation)
-        Self.checkFonts(&animation)
+        checkFonts(&animation)
         return animation
     }
 
@@ -78,11 +92,11 @@ public struct LottieReader: Sendable {
     }
 
     /// Reads an animation from a parsed document (``document(json:)``), as ``read(json:)`` does.
-    func read(document: JSONValue) throws(LottieError) -> LottieAnimation {
+    package func read(document: JSONValue) throws(LottieError) -> LottieAnimation {
         var animation = try model(of: document)
         decodeImages(&animation)
         loadDataAssets(&animation)
-        Self.checkFonts(&animation)
+        checkFonts(&animation)
         return animation
     }
 
@@ -94,7 +108,7 @@ public struct LottieReader: Sendable {
 
     /// The parsed document of Lottie JSON bytes, plain or gzip-compressed, within
     /// ``LottieLimits/maxFileSize`` (the inflated size, for gzip).
-    func document(json bytes: [UInt8]) throws(LottieError) -> JSONValue {
+    package func document(json bytes: [UInt8]) throws(LottieError) -> JSONValue {
         if LottieGzip.isCompressed(bytes) {
             return try parse(LottieGzip.decompress(bytes, maxSize: limits.maxFileSize))
         }
@@ -141,7 +155,7 @@ public struct LottieReader: Sendable {
     }
 
     /// Reads a whole file, refusing one larger than `maxSize`.
-    static func readFile(_ path: String, maxSize: Int) throws(LottieError) -> [UInt8] {
+    package static func readFile(_ path: String, maxSize: Int) throws(LottieError) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw LottieError(kind: .unreadable, path: path, message: "cannot open the file")
         }

@@ -24,8 +24,9 @@ import ScrollworkScene
 ///
 /// Not `Sendable`: it lives in its scene's isolation domain.
 public final class LottieContent: NodeContent, Animatable {
-    /// The render tree, and where value providers and handles are bound.
-    public let renderer: LottieRenderer
+    /// The render tree, and where value providers and handles are bound (replaced when a
+    /// ``LottiePlayer`` switches animation).
+    public private(set) var renderer: LottieRenderer
     /// How the composition is placed into the node's bounds.
     public var contentMode: ContentMode = .scaleAspectFit {
         didSet { if contentMode != oldValue { ownRevision &+= 1 } }
@@ -33,14 +34,25 @@ public final class LottieContent: NodeContent, Animatable {
     private var ownRevision: UInt64 = 0
 
     /// Content showing `animation` at its first frame.
-    public convenience init(_ animation: LottieAnimation) {
-        self.init(renderer: LottieRenderer(animation))
+    ///
+    /// - Parameters:
+    ///   - animation: the animation shown.
+    ///   - options: how its renderer imports it (what runs its expressions).
+    public convenience init(_ animation: LottieAnimation, options: LottieRenderer.Options = .init()) {
+        self.init(renderer: LottieRenderer(animation, options: options))
     }
 
     /// Content drawn by `renderer` (sharing its bindings), at the first frame.
     public init(renderer: LottieRenderer) {
         self.renderer = renderer
         currentFrame = renderer.animation.inPoint
+    }
+
+    /// Shows another renderer's animation (a player switching animation), at its first frame.
+    package func replaceRenderer(_ newRenderer: LottieRenderer) {
+        renderer = newRenderer
+        ownRevision &+= 1
+        currentFrame = newRenderer.animation.inPoint
     }
 
     /// The animation shown.

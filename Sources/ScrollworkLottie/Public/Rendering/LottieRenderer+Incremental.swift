@@ -19,8 +19,8 @@ extension LottieRenderer {
     /// (the canvas's `takeDamage()` holds it).
     ///
     /// The bottom layers that stay the same while the ones above change are kept as pixels
-    /// (within ``pixelCacheBudget``) where drawing them takes more than twice as long as
-    /// copying them, and copied back instead of drawn again, in whole frames and in the
+    /// (within ``pixelCacheBudget``) where drawing them is more than twice the work of
+    /// copying them (counted, not timed), and copied back instead of drawn again, in whole frames and in the
     /// redrawn part alike.
     ///
     /// - Parameters:
@@ -29,6 +29,8 @@ extension LottieRenderer {
     ///   - scale: composition units to pixels.
     ///   - background: the colour under the animation.
     /// - Returns: the device pixels that changed.
+    ///
+    /// - Complexity: O(l) to find what changed for l root layers, then what drawing the changed rectangle costs (O(1) when nothing changed).
     @discardableResult
     public func renderIncrementally(frame: Double, into canvas: Canvas, scale: Double, background: Color = .clear) -> PixelRect {
         renderIncrementally(frame: frame, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), exactClip: true,
@@ -46,6 +48,8 @@ extension LottieRenderer {
     ///   - contentMode: how it is fitted.
     ///   - background: the colour under the animation.
     /// - Returns: the device pixels that changed.
+    ///
+    /// - Complexity: O(l) to find what changed for l root layers, then what drawing the changed rectangle costs (O(1) when nothing changed).
     @discardableResult
     public func renderIncrementally(frame: Double, into canvas: Canvas, size area: Size, contentMode: ContentMode,
                                     background: Color = .clear) -> PixelRect {

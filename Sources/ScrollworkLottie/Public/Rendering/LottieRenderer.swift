@@ -16,34 +16,39 @@ import ScrollworkCanvas
 /// renderer.render(frame: 30, into: canvas, size: Size(width: 512, height: 512), contentMode: .scaleAspectFit)
 /// ```
 ///
-/// Expressions (`x`) are compiled once here and evaluated at each frame by an embedded
-/// ECMAScript 5.1 engine with the After Effects expression library, each evaluation bounded by
-/// ``LottieLimits``; one that fails leaves its property's own value and is listed in
-/// ``expressionDiagnostics``. ``Options/evaluatesExpressions`` turns them off.
+/// Expressions (`x`) run when the options name an engine (``Options/expressions``: the
+/// `ScrollworkExpressions` product's `.javaScript`): compiled once here and evaluated at each
+/// frame, each evaluation bounded by ``LottieLimits``; one that fails leaves its property's own
+/// value and is listed in ``expressionDiagnostics``. Without an engine every property plays its
+/// own value.
 ///
 /// To show a file in a scene, use a ``LottieContent``; to play it from a clock, a
 /// ``LottiePlayer``. A renderer is a reference type used from one thread at a time.
 public final class LottieRenderer {
     /// How a renderer imports a file.
     public struct Options: Sendable {
-        /// Whether expressions run (default true); off, every property plays its own value.
-        public var evaluatesExpressions: Bool
+        /// What runs the file's expressions (nil, the default: none run, and every property
+        /// plays its own value).
+        public var expressions: LottieExpressionEngine?
         /// The bounds on expressions: steps, time and memory (``LottieLimits/maxExpressionSteps``…).
         public var limits: LottieLimits
 
         /// Creates options.
         ///
         /// - Parameters:
-        ///   - evaluatesExpressions: whether expressions run.
+        ///   - expressions: what runs the file's expressions (nil: none run).
         ///   - limits: the bounds on expressions.
-        public init(evaluatesExpressions: Bool = true, limits: LottieLimits = .default) {
-            self.evaluatesExpressions = evaluatesExpressions
+        public init(expressions: LottieExpressionEngine? = nil, limits: LottieLimits = .default) {
+            self.expressions = expressions
             self.limits = limits
         }
     }
 
     /// The animation drawn.
     public let animation: LottieAnimation
+    /// The options the renderer was made with (a player switching animation makes the next
+    /// renderer with them).
+    public let options: Options
     // The stored variables below skip the runtime exclusivity check, as the canvas's do: every
     // layer of every frame reads them, and only one render at a time runs.
     /// A number that changes whenever what the renderer draws at a given frame may have changed
@@ -60,6 +65,10 @@ public final class LottieRenderer {
     let keptLayers = KeptLayerPixels()
     /// Value providers and handles, in the order they were bound (later ones win).
     @exclusivity(unchecked) var bindings: [DynamicPropertyBinding] = []
+    /// The id of the theme applied (``apply(theme:animationID:)``), if any.
+    public internal(set) var themeID: String?
+    /// The tween shown, if any (``LottiePlayer/tween(from:to:progress:easing:)``).
+    let blending = TrackBlend()
     /// Whether merge paths (`mm`) combine their shapes as path booleans — add (union),
     /// subtract, intersect, exclude intersections — as lottie-ios, lottie-android and Skottie
     /// draw them. Off by default: the canonical player, lottie-web, keeps the paths as they are,
@@ -75,7 +84,7 @@ public final class LottieRenderer {
     ///   ``renderIncrementally(frame:into:scale:background:)``, and a whole render onto a
     ///   canvas just cleared, copy back instead of drawing again (the part of the frame they
     ///   draw, at most one frame's width × height × 4 bytes, kept only where drawing those
-    ///   layers costs more than twice the copy);
+    ///   layers is more than twice the work of the copy, counted, not timed);
     /// - layers anywhere in the tree drawn through an offscreen (masks, mattes, blend modes,
     ///   effects, precomps faded as a whole), blended from their kept pixels instead of drawn
     ///   with their masks and matte sources again, in every kind of render (each at most its
@@ -98,8 +107,10 @@ public final class LottieRenderer {
     /// How far blurs and drop shadows may reach, in layer units (``LottieLimits/maxEffectRadius``).
     let maxEffectRadius: Double
 
-    /// The expression evaluator; nil when the file has none or they are off.
-    let expressions: ExpressionEvaluator?
+    /// The expression evaluator; nil when the file has none or no engine was given.
+    package let expressions: (any ExpressionEvaluating)?
+    /// The diagnostic of a file whose expressions no engine runs (empty otherwise).
+    private let unevaluatedExpressions: [Diagnostic]
 
     /// Imports an animation (shapes, tracks, precomps, the images the reader decoded), compiling its
     /// expressions unless `options` turn them off.
@@ -107,10 +118,24 @@ public final class LottieRenderer {
     /// - Parameters:
     ///   - animation: the animation to draw.
     ///   - options: whether expressions run, and their bounds.
+    ///
+    /// - Complexity: O(s): s the size of the model (every layer, shape and keyframe is imported once); expressions are compiled here.
     public init(_ animation: LottieAnimation, options: Options = Options()) {
         self.animation = animation
+        self.options = options
         maxEffectRadius = options.limits.maxEffectRadius
-        expressions = options.evaluatesExpressions ? ExpressionEvaluator(animation, limits: options.limits) : nil
+        let scene = ExpressionScene(animation)
+        if scene.expressions.isEmpty {
+            expressions = nil
+            unevaluatedExpressions = []
+        } else if let engine = options.expressions {
+            expressions = engine.makeEvaluator(scene, options.limits)
+            unevaluatedExpressions = expressions == nil
+                ? [scene.unevaluated("the expression engine (\(engine.name)) failed to start")] : []
+        } else {
+            expressions = nil
+            unevaluatedExpressions = [scene.unevaluated("no expression engine was given (LottieRenderer.Options.expressions)")]
+        }
         var imageIndex: [String: Int] = [:]
         var images: [RenderImage?] = []
         for (id, asset) in animation.images.sorted(by: { $0.key < $1.key }) {
@@ -123,13 +148,14 @@ public final class LottieRenderer {
         self.imageIndex = imageIndex
         var overrides = TrackOverrides.none
         overrides.expressions = expressions
+        overrides.blending = blending
         build(animation, overrides: overrides)
     }
 
     /// What went wrong with the file's expressions so far: compile errors (at import), and each
     /// expression's first throw, wrong-typed result or exhausted budget (as frames are drawn).
     /// Each such property plays its own value.
-    public var expressionDiagnostics: [Diagnostic] { expressions?.diagnostics ?? [] }
+    public var expressionDiagnostics: [Diagnostic] { expressions?.diagnostics ?? unevaluatedExpressions }
 
     /// Builds the render tree of `model` (the animation, with the bindings' slots marked).
     func build(_ model: LottieAnimation, overrides: TrackOverrides) {
@@ -147,12 +173,12 @@ public final class LottieRenderer {
         compositions = comps
     }
 
-    /// The pixels the reader decoded; an asset made by hand (never decoded) is decoded here.
-    /// One that does not decode draws nothing (the reader reports it as a diagnostic).
+    /// The pixels the reader decoded; an asset made by hand (never decoded) is decoded here, if
+    /// it is a PNG. One that does not decode draws nothing (the reader reports it as a diagnostic).
     static func decode(_ asset: LottieImageAsset, baseDirectory: String?) -> Pixmap? {
         if let image = asset.image { return image }
         if case .missing = asset.source { return nil }
-        return try? LottieReader.decodeImage(asset, baseDirectory: baseDirectory, limits: .default).get()
+        return try? LottieReader.decodeImage(asset, baseDirectory: baseDirectory, limits: .default, decoder: .png).get()
     }
 
     /// The composition size.
@@ -163,8 +189,10 @@ public final class LottieRenderer {
     ///
     /// Onto a canvas just cleared (`Canvas.blankColor`), the bottom layers that stay the same
     /// while the ones above change are kept as pixels, within ``pixelCacheBudget`` and where
-    /// drawing them takes more than twice as long as copying them, and copied back in later
+    /// drawing them is more than twice the work of copying them (counted, not timed), and copied back in later
     /// frames instead of drawn again: byte for byte the same pixels.
+    ///
+    /// - Complexity: O(l + e + p) for the layers l visible at the frame, the edges e and pixels p they draw; still parts kept from earlier frames are copied or blended instead (see <doc:IncrementalRendering>).
     public func render(frame: Double, into canvas: Canvas, transform: AffineTransform = .identity) {
         render(frame: frame, into: canvas, transform: transform, exactClip: false)
     }
@@ -193,7 +221,7 @@ public final class LottieRenderer {
     func inComposition(_ canvas: Canvas, transform: AffineTransform, exactClip: Bool, _ body: () -> Void) {
         canvas.save()
         // Kept layer pixels are used and kept only where the one path clip the renderer cannot
-        // vouch for, one made before it, is absent (``KeptLayerPixels/Context``).
+        // vouch for, one made before it, is absent (`KeptLayerPixels/Context`).
         let outer = canvas.clipIsRectangle ? canvas.clipBounds : nil
         canvas.concatenate(transform)
         let context = outer.map {

@@ -21,10 +21,12 @@ public struct TelegramStickerDeparture: Hashable, Sendable {
     public var pixelsPerFrame: Int
 
     /// Compares `sticker`, frame by frame, with `original` at the same moments (`factor`:
-    /// sticker frames per original frame, the ratio of the frame rates).
-    static func measure(original: LottieAnimation, sticker: LottieAnimation, factor: Double, side: Int) throws -> TelegramStickerDeparture {
+    /// sticker frames per original frame, the ratio of the frame rates), the original's
+    /// expressions run by `expressions`.
+    static func measure(original: LottieAnimation, sticker: LottieAnimation, factor: Double, side: Int,
+                        expressions: LottieExpressionEngine?) throws -> TelegramStickerDeparture {
         let a = try Canvas(width: side, height: side), b = try Canvas(width: side, height: side)
-        let before = LottieRenderer(original), after = LottieRenderer(sticker)
+        let before = LottieRenderer(original, options: .init(expressions: expressions)), after = LottieRenderer(sticker)
         let area = Size(width: Double(side), height: Double(side))
         var result = TelegramStickerDeparture(framesCompared: 0, largestDifference: 0, frameOfLargest: sticker.inPoint,
                                               mostPixelsOff: 0, frameOfMostPixelsOff: sticker.inPoint, pixelsPerFrame: side * side)

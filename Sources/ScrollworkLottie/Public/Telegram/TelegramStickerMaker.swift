@@ -1,8 +1,9 @@
 /// Makes a Telegram animated sticker (`.tgs`) of any Lottie file: one that passes
 /// ``TelegramStickerProfile`` and stays as close to the original as its rules allow.
 ///
-/// In order: expressions are baked into keyframes (``LottieExpressionBaker``, the values this
-/// renderer draws); what Telegram leaves out is changed into what it keeps where that draws the
+/// In order: expressions are baked into keyframes by the ``baker`` (the values its engine
+/// gives; without a baker they are removed, each property keeping its own value, as a renderer
+/// without an engine draws it); what Telegram leaves out is changed into what it keeps where that draws the
 /// same (a solid as a rectangle, a static star as its path, a precomp's time stretch folded
 /// into a copy of it, merge paths removed — drawn as lottie-web draws them) and dropped
 /// otherwise (masks, effects, images, text, repeaters, …), each change reported; the frame rate
@@ -14,7 +15,8 @@
 /// number, not a guess.
 ///
 /// ```swift
-/// let sticker = try TelegramStickerMaker().make(contentsOfFile: "designer.json")
+/// import ScrollworkExpressions
+/// let sticker = try TelegramStickerMaker(baker: LottieExpressionBaker()).make(contentsOfFile: "designer.json")
 /// try Data(sticker.tgs).write(to: URL(fileURLWithPath: "sticker.tgs"))
 /// for change in sticker.changes { print(change) }
 /// ```
@@ -35,14 +37,18 @@ public struct TelegramStickerMaker: Sendable {
         public var departure: TelegramStickerDeparture?
     }
 
-    /// Reads the files (its limits bound the baking and the reading).
+    /// Reads the files (its limits bound the reading).
     public var reader: LottieReader
+    /// Bakes expressions into keyframes (`LottieExpressionBaker` of `ScrollworkExpressions`), and
+    /// its engine draws the original for the departure; nil: expressions are removed.
+    public var baker: (any LottieExpressionBaking)?
     /// Whether ``make(_:baseDirectory:)`` draws both files to measure the departure.
     public var measuresDeparture: Bool
 
-    /// A maker reading with `reader`.
-    public init(reader: LottieReader = LottieReader(), measuresDeparture: Bool = true) {
+    /// A maker reading with `reader` and baking expressions with `baker`.
+    public init(reader: LottieReader = LottieReader(), baker: (any LottieExpressionBaking)? = nil, measuresDeparture: Bool = true) {
         self.reader = reader
+        self.baker = baker
         self.measuresDeparture = measuresDeparture
     }
 
@@ -61,8 +67,9 @@ public struct TelegramStickerMaker: Sendable {
         let original = try reader.read(bytes, baseDirectory: baseDirectory)
         var document = try reader.document(ofFile: bytes)
         var changes: [TelegramStickerProblem] = []
-        if !document.expressionPaths().isEmpty {
-            let baked = try LottieExpressionBaker(reader: reader).bake(json: JSONWriter.bytes(of: document))
+        // Expressions not baked (no baker, or one that cannot run) are removed by the repairs.
+        if let baker, !document.expressionPaths().isEmpty {
+            let baked = try baker.bakeExpressions(json: JSONWriter.bytes(of: document))
             document = try reader.document(json: baked.json)
             changes += baked.bakedPaths.map {
                 TelegramStickerProblem(rule: .expression, path: $0, message: "expression baked into keyframes (the values it gives here)")
@@ -96,7 +103,7 @@ public struct TelegramStickerMaker: Sendable {
         if measuresDeparture {
             let after = try reader.read(json: json)
             sticker.departure = try? TelegramStickerDeparture.measure(original: original, sticker: after, factor: factor,
-                                                                      side: TelegramStickerProfile.canvasSide)
+                                                                      side: TelegramStickerProfile.canvasSide, expressions: baker?.engine)
         }
         return sticker
     }

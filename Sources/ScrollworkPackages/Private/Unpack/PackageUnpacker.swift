@@ -112,7 +112,7 @@ enum PackageUnpacker {
         return UnpackedPackage(animationFile: animationFile, size: directorySize(destination), animationSHA256: hash)
     }
 
-    /// The entry name as a clean relative path (``SafeRelativePath``), or nil when it is not
+    /// The entry name as a clean relative path (`SafeRelativePath`), or nil when it is not
     /// one or does not resolve inside `destination`.
     static func safeRelativePath(_ name: String, inside destination: String) -> String? {
         guard let clean = SafeRelativePath.clean(name) else { return nil }

@@ -6,15 +6,19 @@ import ScrollworkCanvas
 /// A class, shared and never changed once built: the tree walk of every frame reads a layer
 /// through a reference instead of copying all its tracks out of the composition's array.
 final class RenderLayer {
-    /// Indirect: what a layer draws is looked at once per draw, and a box is one pointer to
-    /// copy where the largest case would be hundreds of bytes.
-    indirect enum Content {
+    /// What the layer draws, looked at once per draw. The two large cases are boxed: a pointer
+    /// to copy where they would be hundreds of bytes. The others stay inline, and the solid's
+    /// colour and size use every bit of their words, so the case is kept in a byte of its own.
+    /// With every case boxed, Swift keeps the case in the spare bits of the box's pointer, and
+    /// LeakSanitizer, which finds live objects by scanning memory for their addresses, reports
+    /// a tree still in use at exit as leaked.
+    enum Content {
         case nothing
-        case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
+        indirect case precomp(composition: Int?, size: Size, timeRemap: Track<Double>?)
         case solid(Color, Size)
         case image(Int?)
         case shapes(ShapeProgram)
-        case text(TextProgram)
+        indirect case text(TextProgram)
     }
 
     struct MaskTrack {
@@ -22,6 +26,8 @@ final class RenderLayer {
         var path: Track<BezierValue>
         var opacity: Track<Double>
         var inverted: Bool
+        /// Mask expansion (`x`), in the layer's units: grows (> 0) or shrinks the mask.
+        var expansion: Track<Double>
     }
 
     let parent: Int?
@@ -76,8 +82,8 @@ final class RenderLayer {
             case .darken: mode = .darken
             case .difference: mode = .difference
             }
-            return MaskTrack(mode: mode, path: Track(m.path, in: overrides) { BezierValue($0) }, opacity: Track(m.opacity, in: overrides),
-                             inverted: m.isInverted)
+            return MaskTrack(mode: mode, path: Track(path: m.path, in: overrides), opacity: Track(m.opacity, in: overrides),
+                             inverted: m.isInverted, expansion: Track(m.expansion, in: overrides))
         }
         if let m = layer.matte {
             let mode: MatteMode
@@ -119,8 +125,17 @@ final class RenderLayer {
 
     /// The frame of a precomp's composition shown at the layer's frame `t`: its time remap (in
     /// seconds, at `frameRate`), else `t` shifted by the start time and divided by the stretch.
+    ///
+    /// A remapped frame equal to the layer's out point is drawn one frame earlier, as lottie-web
+    /// draws it (a remap that ends on the precomp's duration, where nothing is left to show,
+    /// then holds its last frame). ThorVG draws the frame as given; After Effects writes the
+    /// last keyframe of a time remap one frame before the duration, so its own files do not
+    /// reach it, and we follow the canonical player.
     func precompTime(at t: Double, frameRate: Double) -> Double {
-        if case .precomp(_, _, let remap?) = content { return remap.value(at: t) * frameRate }
+        if case .precomp(_, _, let remap?) = content {
+            let frame = remap.plainValue(at: t) * frameRate
+            return frame == outPoint ? outPoint - 1 : frame
+        }
         return (t - startTime) / timeStretch
     }
 

@@ -46,7 +46,7 @@ final class StrokeEffectTrack {
         case 3: style = .revealOriginal
         default: style = .none
         }
-        paths = masks.map { Track($0.path, in: overrides) { BezierValue($0) } }
+        paths = masks.map { Track(path: $0.path, in: overrides) }
     }
 
     /// Whether the layer's masks stop clipping it (lottie-web removes them for these styles).

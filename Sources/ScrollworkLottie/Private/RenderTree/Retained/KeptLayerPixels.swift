@@ -2,7 +2,7 @@ import Scrollwork
 import ScrollworkCanvas
 
 /// Layers drawn through an offscreen (masks, a matte, a blend mode, effects, a precomp faded
-/// as a whole) kept as the pixels they composited (``KeptLayer``), so that while such a layer
+/// as a whole) kept as the pixels they composited (`KeptLayer`), so that while such a layer
 /// stays the same it is blended from those pixels instead of drawn again: no content, no
 /// masks, no matte source. A kept layer is drawn again only when
 ///
@@ -99,7 +99,7 @@ final class KeptLayerPixels {
 
 extension LottieRenderer {
     /// Blends layer `i` of composition `c` from its kept pixels when they hold at `t` with
-    /// world matrix `m` (see ``KeptLayerPixels``); `false` when they do not (nothing drawn).
+    /// world matrix `m` (see `KeptLayerPixels`); `false` when they do not (nothing drawn).
     func drawKeptLayer(_ i: Int, of c: Int, at t: Double, matrix m: AffineTransform, canvas: Canvas) -> Bool {
         let kept = keptLayers
         guard kept.context != nil, let k = kept.existingEntry(for: KeptOutlines.key(composition: c, layer: i)) else {
@@ -171,7 +171,7 @@ extension KeptLayerPixels {
         entries[k].pass = pass
     }
 
-    /// Fills entry `k` by `body` (handed its ``KeptLayer``), kept at `t` with matrix `m`.
+    /// Fills entry `k` by `body` (handed its `KeptLayer`), kept at `t` with matrix `m`.
     func store(_ k: Int, at t: Double, matrix m: AffineTransform, _ body: (inout KeptLayer) -> Void) {
         body(&entries[k].kept)
         entries[k].time = t

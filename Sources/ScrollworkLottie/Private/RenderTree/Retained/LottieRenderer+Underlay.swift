@@ -56,40 +56,31 @@ extension LottieRenderer {
     }
 
     /// Draws root layers `boundary...` of frame `frame` into the canvas (just cleared) and
-    /// keeps the part they drew as the underlay when it fits the budget and drawing took more
-    /// than twice as long as putting the pixels back (otherwise notes the boundary as declined).
+    /// keeps the part they drew as the underlay when it fits the budget and drawing them was
+    /// more than twice the work of putting the pixels back (otherwise notes the boundary as
+    /// declined). Work is counted, not timed (`Canvas.drawingWork` against the pixels copied,
+    /// ``Underlay/pixelsCopiedPerPixelDrawn``), so two runs over the same frames keep the same
+    /// layers.
     func keepUnderlay(from boundary: Int, at frame: Double, key: Underlay.Key, canvas: Canvas,
                       transform: AffineTransform, exactClip: Bool) {
         let st = incremental
         // The pixels kept before, whose storage the new ones reuse (moved out, so not shared).
         var reused = st.underlay.pixels
         st.underlay.drop()
-        let clock = ContinuousClock()
-        let start = clock.now
+        let workBefore = canvas.drawingWork
         drawRootLayers(boundary..<compositions[root].layers.count, at: frame, canvas: canvas, transform: transform,
                        exactClip: exactClip)
-        let drawing = clock.now - start
+        let drawing = canvas.drawingWork &- workBefore
         let drawn = canvas.drawnSinceClear
         let bytes = drawn.width * drawn.height * 4
         guard bytes <= pixelCacheBudget - keptLayers.byteCount,
-              st.underlay.keepsAlways || drawing > st.underlay.copyFloor * (2 * bytes) else {
+              st.underlay.keepsAlways || drawing * Underlay.pixelsCopiedPerPixelDrawn > 2 * drawn.width * drawn.height else {
             st.underlay.declined = (key, boundary)
             return
         }
         var pixels = reused.take()
         if pixels?.becomeCopy(of: drawn, in: canvas.pixmap) != true { pixels = canvas.pixmap.subPixmap(drawn) }
         guard let pixels else {
-            st.underlay.declined = (key, boundary)
-            return
-        }
-        // Timed as it will be used: putting the pixels back (here onto the same values). Copying
-        // them out would not do: the first time, their storage is new and every page faults.
-        let copyStart = clock.now
-        canvas.copyPixels(pixels, at: (drawn.x, drawn.y))
-        let copying = clock.now - copyStart
-        let perByte = copying / max(bytes, 1)
-        st.underlay.fastestCopy = min(st.underlay.fastestCopy ?? perByte, perByte)
-        guard st.underlay.keepsAlways || drawing > copying * 2 else {
             st.underlay.declined = (key, boundary)
             return
         }

@@ -47,14 +47,16 @@ struct Underlay {
     /// A boundary found not worth keeping under `key`: neither it nor one above it (fewer
     /// layers) is tried again under that key.
     var declined: (key: Key, boundary: Int)?
-    /// Keep whatever the timing says (tests: every frame that can use it does).
+    /// How many pixels putting kept pixels back copies for the work of drawing one
+    /// (`Canvas.drawingWork` counts drawn pixels and edges): a copy moves four bytes with no
+    /// coverage to accumulate and nothing to blend. A weight chosen to match the rule timing
+    /// used to apply (drawing more than twice as long as the copy), not measured per machine:
+    /// a layer covering its bounds once is worth keeping, a few small shapes spread over a
+    /// large rectangle are not.
+    static let pixelsCopiedPerPixelDrawn = 4
+    /// Keep whatever the counted work says (tests: every frame that can use it does).
     var keepsAlways = false
-    /// The least time copying a byte back has taken (nil: no copy timed yet).
-    var fastestCopy: Duration?
-    /// What copying a byte back takes at the least: the fastest copy timed, or before any, 64
-    /// bytes a nanosecond (faster than memory goes). Layers drawn in less than twice that for
-    /// their pixels are not worth keeping, known before the pixels are copied out.
-    var copyFloor: Duration { fastestCopy ?? .nanoseconds(1) / 64 }
+
 
     /// The memory the kept pixels take, in bytes.
     var byteCount: Int { pixels.map { $0.width * $0.height * 4 } ?? 0 }

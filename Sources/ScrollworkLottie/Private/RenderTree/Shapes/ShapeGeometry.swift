@@ -16,7 +16,7 @@ enum ShapeGeometry {
     func contour(at t: Double, into out: inout Contour) {
         switch self {
         case .rectangle(let p, let s, let r, let reversed):
-            out.setRectangle(center: p.value(at: t), size: Size(s.value(at: t)), cornerRadius: r.value(at: t))
+            out.setLottieRectangle(center: p.value(at: t), size: s.value(at: t), roundness: r.value(at: t))
             if reversed { out.reverse() }
         case .ellipse(let p, let s, let reversed):
             out.setEllipse(center: p.value(at: t), size: Size(s.value(at: t)))
@@ -35,7 +35,8 @@ enum ShapeGeometry {
     func contour(at t: Double) -> Contour {
         switch self {
         case .rectangle(let p, let s, let r, let reversed):
-            let c = Contour.rectangle(center: p.value(at: t), size: Size(s.value(at: t)), cornerRadius: r.value(at: t))
+            var c = Contour()
+            c.setLottieRectangle(center: p.value(at: t), size: s.value(at: t), roundness: r.value(at: t))
             return reversed ? c.reversed() : c
         case .ellipse(let p, let s, let reversed):
             let c = Contour.ellipse(center: p.value(at: t), size: Size(s.value(at: t)))

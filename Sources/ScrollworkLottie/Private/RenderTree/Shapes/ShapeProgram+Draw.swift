@@ -72,7 +72,7 @@ extension ShapeProgram {
 
     /// Evaluates the groups and shapes at `t`, runs the modifiers and gathers each style's
     /// shapes into its outline.
-    private func workOut(_ outlines: inout StyleOutlines, at t: Double, canvas: Canvas, scratch: ShapeScratch,
+    func workOut(_ outlines: inout StyleOutlines, at t: Double, canvas: Canvas, scratch: ShapeScratch,
                          drawsMergePaths: Bool) {
         scratch.matrices.removeAll(keepingCapacity: true)
         scratch.opacities.removeAll(keepingCapacity: true)

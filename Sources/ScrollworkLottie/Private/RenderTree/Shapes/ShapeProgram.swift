@@ -63,6 +63,9 @@ final class ShapeProgram {
 
     /// Budget of shape items created through repeaters (bounds hostile files).
     static let maxExpandedItems = 20_000
+    /// The most copies one repeater makes (``LottieLimits/maxRepeaterCopies``' default; a
+    /// script's count is cut there too).
+    static let maxRepeaterCopies = 1_000.0
 
     init(items: [LottieShapeItem], overrides: TrackOverrides) {
         var builder = Builder()
@@ -131,7 +134,7 @@ extension ShapeProgram {
                                        outerRoundness: Track(s.outerRoundness, in: overrides), innerRoundness: Track(s.innerRoundness, in: overrides),
                                        reversed: s.direction == .reversed), group: group, styles: styles, modifiers: modifiers)
                 case .item(.path(let p)):
-                    addShape(.path(Track(p, in: overrides) { BezierValue($0) }), group: group, styles: styles, modifiers: modifiers)
+                    addShape(.path(Track(path: p, in: overrides)), group: group, styles: styles, modifiers: modifiers)
                 case .item(.fill), .item(.stroke), .item(.gradientFill), .item(.gradientStroke):
                     guard case .item(let style) = item.content, let kind = StyleKind(style, overrides: overrides) else { break }
                     self.styles.append(Style(group: group, kind: kind, blendMode: item.blendMode))
@@ -184,8 +187,12 @@ extension ShapeProgram {
                     continue
                 }
                 let track = RepeaterTrack(r, overrides: overrides)
-                let maxCopies = r.copies.keyframes.map(\.value).max().map { max($0, r.copies.initialValue) } ?? r.copies.initialValue
-                let count = min(max(Int(maxCopies.rounded(.up)), 0), max(1, budget / max(out.count, 1)), 1000)
+                // Copies a script or a value provider sets can be any count up to the limit
+                // (lottie-web and ThorVG draw them all): room is made for as many as the budget
+                // allows, and the copies beyond the count at a frame are not drawn.
+                let keyed = r.copies.keyframes.map(\.value).max().map { max($0, r.copies.initialValue) } ?? r.copies.initialValue
+                let maxCopies = track.copies.override != nil ? ShapeProgram.maxRepeaterCopies : keyed
+                let count = min(max(Int(maxCopies.rounded(.up)), 0), max(1, budget / max(out.count, 1)), Int(ShapeProgram.maxRepeaterCopies))
                 let prefix = out.filter { !$0.isTransform }
                 let transforms = out.filter(\.isTransform)
                 var copies: [WalkItem] = []

@@ -1,7 +1,10 @@
+import ScrollworkCanvas
+
 extension LottieReader {
-    /// Reports, for text drawn with installed fonts (a file without glyph outlines), each font
-    /// its documents use that is substituted by another family or cannot be loaded at all.
-    static func checkFonts(_ animation: inout LottieAnimation) {
+    /// Matches, for text drawn with installed fonts (a file without glyph outlines), each font
+    /// its documents use through ``fontMatcher`` (kept in the animation for its renderers), and
+    /// reports each that is substituted by another family or cannot be loaded at all.
+    func checkFonts(_ animation: inout LottieAnimation) {
         guard animation.glyphs == nil else { return }
         var used: [(font: LottieFont?, path: String)] = []
         func visit(_ layers: [LottieLayer]) {
@@ -18,6 +21,14 @@ extension LottieReader {
         }
         visit(animation.root.layers)
         for id in animation.precomps.keys.sorted() { visit(animation.precomps[id]?.layers ?? []) }
+        if let fontMatcher {
+            for font in used.map({ $0.font ?? TextGlyphTable.fallbackFont }) {
+                let request = ResolvedFont.request(for: font)
+                if animation.matchedFonts[request] == nil, let match = fontMatcher.match(request) {
+                    animation.matchedFonts[request] = match
+                }
+            }
+        }
         let glyphs = TextGlyphTable(animation)
         for (font, path) in used {
             let name = font.map { "'\($0.name)' (\($0.family) \($0.style))" } ?? "(no font list)"

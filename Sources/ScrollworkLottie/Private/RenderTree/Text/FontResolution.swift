@@ -7,9 +7,10 @@ import Scrollwork
 /// In order: a font file that came with the animation (a `.lottie` archive's font entry whose
 /// name is the font's `fPath` file name, or its `fName`, family, or family and style, ignoring
 /// case, spaces and punctuation); a font file beside the animation named by `fPath`; the
-/// installed face fontconfig matches to the family, style and weight (its substitute when the
-/// family is not installed — on Debian Liberation Sans for Arial and Helvetica, DejaVu Sans for
-/// most others); DejaVu Sans (``Font/defaultPath``). When none loads, the text draws nothing.
+/// installed face the reader's font matcher chose for the family, style and weight (kept in
+/// the animation; through fontconfig, its substitute when the family is not installed — on
+/// Debian Liberation Sans for Arial and Helvetica, DejaVu Sans for most others); DejaVu Sans
+/// (``Font/defaultPath``). When none loads, the text draws nothing.
 struct ResolvedFont {
     /// The face.
     let font: Font
@@ -34,15 +35,19 @@ struct ResolvedFont {
                 return ResolvedFont(font: face, source: "\(relative) (beside the animation)", isSubstitute: false)
             }
         }
-        let request = FontRequest(family: font.family, style: font.style, weight: font.weight.flatMap { Int($0) })
-        if let match = SystemFonts.match(request), let face = load(match.path, faceIndex: match.faceIndex) {
-            return ResolvedFont(font: face, source: "\(match.family) \(match.style) (fontconfig: \(match.path))",
+        if let match = animation.matchedFonts[request(for: font)], let face = load(match.path, faceIndex: match.faceIndex) {
+            return ResolvedFont(font: face, source: "\(match.family) \(match.style) (\(match.path))",
                                 isSubstitute: !match.isRequestedFamily)
         }
         if let face = load(Font.defaultPath, faceIndex: 0) {
             return ResolvedFont(font: face, source: "DejaVu Sans (\(Font.defaultPath))", isSubstitute: true)
         }
         return nil
+    }
+
+    /// What a font matcher is asked for `font`.
+    static func request(for font: LottieFont) -> FontRequest {
+        FontRequest(family: font.family, style: font.style, weight: font.weight.flatMap { Int($0) })
     }
 
     private static func load(_ path: String, faceIndex: Int) -> Font? {

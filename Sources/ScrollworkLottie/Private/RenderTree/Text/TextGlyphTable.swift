@@ -84,9 +84,12 @@ final class TextGlyphTable {
         return face.ascender * 100 / face.unitsPerEm
     }
 
+    /// The font of text whose document names none the file lists.
+    static let fallbackFont = LottieFont(name: "", family: "sans-serif")
+
     /// The face that draws `font` (text without glyph outlines).
     func face(for font: LottieFont?) -> ResolvedFont? {
-        let font = font ?? LottieFont(name: "", family: "sans-serif")
+        let font = font ?? Self.fallbackFont
         if let known = faces[font.name] { return known }
         let resolved = ResolvedFont.resolve(font, in: animation)
         faces[font.name] = resolved

@@ -20,7 +20,7 @@ struct TextPathTrack {
 
     init?(_ options: LottieTextPath, masks: [LottieMask], overrides: TrackOverrides) {
         guard masks.indices.contains(options.maskIndex) else { return nil }
-        path = Track(masks[options.maskIndex].path, in: overrides) { BezierValue($0) }
+        path = Track(path: masks[options.maskIndex].path, in: overrides)
         firstMargin = Track(options.firstMargin, in: overrides)
         reversed = Track(options.reversed, in: overrides)
         forceAlignment = Track(options.forceAlignment, in: overrides)

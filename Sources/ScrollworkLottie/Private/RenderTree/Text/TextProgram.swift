@@ -13,7 +13,7 @@ struct TextProgram {
     let seed: UInt64
     /// The document expression's JSON path, and the evaluator that runs it (either nil: none).
     let expressionPath: String?
-    let expressions: ExpressionEvaluator?
+    let expressions: (any ExpressionEvaluating)?
     let animators: [TextAnimatorTrack]
     /// The anchor grouping's alignment (`m.a`), percent.
     let alignment: Track<Point>

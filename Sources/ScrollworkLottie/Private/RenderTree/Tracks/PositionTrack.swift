@@ -12,6 +12,9 @@ struct PositionTrack {
     let kind: Kind
     /// The override of a combined position (a split one's live in its two tracks).
     let override: TrackOverride<Point>?
+    /// The renderer's tween, for a spatial or overridden combined position (the other kinds'
+    /// tracks blend themselves).
+    let blending: TrackBlend?
 
     /// A position track from a Lottie position.
     init(_ position: LottiePosition, overrides: TrackOverrides) {
@@ -19,10 +22,12 @@ struct PositionTrack {
         case .split(let x, let y, _):
             kind = .split(Track(x, in: overrides), Track(y, in: overrides))
             override = nil
+            blending = nil
         case .combined(let p):
             let kfs = p.keyframes
             let spatial = kfs.count > 1 && kfs.contains(where: { $0.hasSpatialTangents })
             override = overrides.override(of: p, spatial: spatial) { $0.point }
+            blending = kfs.count > 1 || override != nil ? overrides.blending : nil
             if spatial {
                 var s = SpatialFilmstrip()
                 var previousIn = Point.zero
@@ -49,8 +54,15 @@ struct PositionTrack {
         }
     }
 
-    /// The position at frame `t`.
+    /// The position at frame `t` (blended while the renderer shows a tween).
     func value(at t: Double) -> Point {
+        let v = plainValue(at: t)
+        guard let blending, blending.isActive else { return v }
+        return blending.blended(v, at: t, plainValue)
+    }
+
+    /// The position at frame `t`, never blended.
+    func plainValue(at t: Double) -> Point {
         if let override, let v = override.value(atFrame: t) { return v }
         switch kind {
         case .plain(let track): return track.value(at: t)

@@ -12,6 +12,8 @@ struct Track<Value: Interpolatable & Sendable> {
     let override: TrackOverride<Value>?
     /// Where the strip's last lookup landed (with a strip).
     let cursor: TrackCursor?
+    /// The renderer's tween, for tracks that can change (see ``TrackBlend``).
+    let blending: TrackBlend?
 
     /// A constant track.
     init(_ value: Value) {
@@ -19,6 +21,7 @@ struct Track<Value: Interpolatable & Sendable> {
         strip = nil
         override = nil
         cursor = nil
+        blending = nil
     }
 
     /// A track from a Lottie property, each value converted by `convert`, taking the override
@@ -26,6 +29,7 @@ struct Track<Value: Interpolatable & Sendable> {
     init<Source>(_ property: LottieProperty<Source>, in overrides: TrackOverrides, _ convert: @escaping (Source) -> Value) {
         constant = convert(property.initialValue)
         override = overrides.override(of: property, convert)
+        blending = override != nil || property.keyframes.count > 1 ? overrides.blending : nil
         // A provider replaces the keyframes for good; a handle only while it is active.
         if override?.isPermanent == true {
             strip = nil
@@ -69,8 +73,16 @@ struct Track<Value: Interpolatable & Sendable> {
     /// Whether the value can change over time.
     var isAnimated: Bool { strip != nil || override != nil }
 
-    /// The value at frame `t`.
+    /// The value at frame `t` (while the renderer shows a tween, blended with the values at
+    /// the tween's other frames).
     func value(at t: Double) -> Value {
+        let v = plainValue(at: t)
+        guard let blending, blending.isActive else { return v }
+        return blending.blended(v, at: t, plainValue)
+    }
+
+    /// The value at frame `t`, never blended.
+    func plainValue(at t: Double) -> Value {
         if let override, let v = override.value(atFrame: t) { return v }
         guard let strip, let cursor else { return constant }
         return cursor.lookup { strip.value(at: t, cursor: &$0) } ?? constant
@@ -78,9 +90,10 @@ struct Track<Value: Interpolatable & Sendable> {
 
     /// The keyframe values around `t` and the eased progress between them
     /// (``Filmstrip/blend(at:)``), for blending a large value into kept storage; `nil` with an
-    /// override, without keyframes, or where one progress cannot describe the segment.
+    /// override, without keyframes, while a tween is shown, or where one progress cannot
+    /// describe the segment.
     func blend(at t: Double) -> (from: Value, to: Value, progress: Double)? {
-        guard override == nil, let strip, let cursor else { return nil }
+        guard override == nil, let strip, let cursor, blending?.isActive != true else { return nil }
         return cursor.lookup { strip.blend(at: t, cursor: &$0) }
     }
 }

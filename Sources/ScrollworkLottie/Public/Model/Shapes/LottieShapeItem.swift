@@ -62,9 +62,11 @@ public struct LottieShapeItem: Hashable, Sendable {
 }
 
 /// Path direction of generated shapes (`d`): 3 reverses it, which matters for trim paths.
+/// A rectangle is clockwise only for `d` 1 or 2 (as lottie-web reads it: without `d` it runs
+/// counter-clockwise); ellipses and polystars are reversed by 3 alone.
 public enum LottieShapeDirection: Int, Hashable, Sendable {
-    /// `1` (or absent): clockwise.
+    /// Clockwise: `1` (or absent, except for rectangles).
     case normal = 1
-    /// `3`: counter-clockwise.
+    /// `3` (and a rectangle without `d`): counter-clockwise.
     case reversed = 3
 }

@@ -1,0 +1,90 @@
+import Scrollwork
+
+/// Themes and slots: overrides bound by slot id (`sid`) through the same binding as value
+/// providers and handles. Each change rebuilds the render tree once; frames then draw as fast
+/// as without overrides.
+extension LottieRenderer {
+    /// The slot ids (`sid`) the file's properties carry, sorted: what a theme rule or
+    /// ``setSlot(_:_:)`` can target.
+    public var slotIDs: [String] {
+        slotInventory().types.keys.sorted()
+    }
+
+    /// Overrides the properties carrying slot id `id` whose value type is `Value` with
+    /// `provider` (replacing a value set for that slot before; a theme's rule for it is
+    /// overridden while the slot is set). Types are those of ``setValueProvider(_:keypath:)``.
+    ///
+    /// - Returns: the keypaths of the properties it now drives (empty: no such slot of that type).
+    @discardableResult
+    public func setSlot<Value>(_ id: String, _ provider: LottieValueProvider<Value>) -> [AnimationKeypath] {
+        bindings.removeAll { $0.slotID == id && !$0.isTheme }
+        bindings.append(DynamicPropertyBinding(provider, slot: id, isTheme: false))
+        return rebuild().last ?? []
+    }
+
+    /// Returns the properties of slot `id` to the file's (or the applied theme's) values.
+    public func resetSlot(_ id: String) {
+        let before = bindings.count
+        bindings.removeAll { $0.slotID == id && !$0.isTheme }
+        if bindings.count != before { rebuild() }
+    }
+
+    /// Returns every slot set with ``setSlot(_:_:)`` to the file's (or the theme's) values.
+    public func resetSlots() {
+        let before = bindings.count
+        bindings.removeAll { $0.slotID != nil && !$0.isTheme }
+        if bindings.count != before { rebuild() }
+    }
+
+    /// Applies `theme` in place of the theme applied before: each rule that applies to
+    /// `animationID` (the animation's id in its archive; nil applies only the rules not limited
+    /// to some animations) overrides its slot, under value providers, handles and slots set by
+    /// hand (those win). One rebuild.
+    ///
+    /// - Returns: a diagnostic for each rule not applied — its slot is not in the file, its
+    ///   type does not match the slot's properties, a gradient's stop count differs, or it is an
+    ///   image or text rule (read, not applied).
+    @discardableResult
+    public func apply(theme: LottieTheme, animationID: String? = nil) -> [Diagnostic] {
+        bindings.removeAll(where: \.isTheme)
+        let inventory = slotInventory()
+        var problems: [Diagnostic] = []
+        var themed: [DynamicPropertyBinding] = []
+        for (n, rule) in theme.rules.enumerated() where rule.applies(toAnimation: animationID) {
+            let path = "\(theme.id).rules[\(n)]"
+            guard let type = inventory.types[rule.slotID] else {
+                problems.append(Diagnostic(path: path, severity: .warning, feature: .brokenReference,
+                                           message: "theme '\(theme.id)' names slot '\(rule.slotID)', which the animation does not have"))
+                continue
+            }
+            switch ThemeBinding.binding(for: rule, slotType: type, gradientStops: inventory.gradientStops[rule.slotID]) {
+            case .success(let binding): themed.append(binding)
+            case .failure(let why):
+                problems.append(Diagnostic(path: path, severity: .warning, feature: .invalidValue,
+                                           message: "theme '\(theme.id)', slot '\(rule.slotID)': \(why.message)"))
+            }
+        }
+        // First, so that value providers, handles and slots set by hand win over the theme.
+        bindings.insert(contentsOf: themed, at: 0)
+        themeID = theme.id
+        rebuild()
+        return problems
+    }
+
+    /// Removes the applied theme: its slots return to the file's values (slots set with
+    /// ``setSlot(_:_:)`` stay).
+    public func resetTheme() {
+        themeID = nil
+        let before = bindings.count
+        bindings.removeAll(where: \.isTheme)
+        if bindings.count != before { rebuild() }
+    }
+
+    /// The slot ids of the file with the render value type of their properties, and the
+    /// colour stop count of the gradients among them.
+    func slotInventory() -> (types: [String: ObjectIdentifier], gradientStops: [String: Int]) {
+        var resolver = DynamicPropertyResolver(bindings: [], listing: true)
+        _ = resolver.apply(to: animation)
+        return (resolver.slotTypes, resolver.gradientStops)
+    }
+}
