@@ -180,7 +180,8 @@ let package = Package(
             "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie", "ScrollworkScene",
         ]),
         .testTarget(name: "ScrollworkBatchTests", dependencies: [
-            "ScrollworkBatch", "Scrollwork", "ScrollworkLottie", "ScrollworkExport", "ScrollworkCanvas", "ExportTestSupport",
+            "ScrollworkBatch", "Scrollwork", "ScrollworkLottie", "ScrollworkExpressions", "ScrollworkExport", "ScrollworkCanvas",
+            "ExportTestSupport",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;
