@@ -5,7 +5,7 @@ import ScrollworkLottie
 /// How a file's frames are sized: fitted and centred into a box, scaled from the top-left
 /// corner, or scaled to a width (the height following the composition's aspect ratio).
 public enum FrameFit: Hashable, Sendable {
-    /// Fitted and centred into `width × height` (``ContentMode/scaleAspectFit``).
+    /// Fitted and centred into `width × height` (`ContentMode.scaleAspectFit`).
     case box(width: Int, height: Int)
     /// Scaled by a factor from the top-left corner into round(w·s) × round(h·s).
     case scale(Double)

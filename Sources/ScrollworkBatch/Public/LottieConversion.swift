@@ -15,14 +15,14 @@ import ScrollworkLottie
 public struct LottieConversion: Sendable {
     /// What a conversion makes.
     public enum Target: Hashable, Sendable {
-        /// An animated GIF, WebP or PNG, or an MP4 or WebM video (``AnimationExporter``).
+        /// An animated GIF, WebP or PNG, or an MP4 or WebM video (`AnimationExporter`).
         case animation(ExportFormat)
         /// PNG images of the frames chosen; the output path holds `{frame}` when there are
         /// several.
         case frames(FrameChoice)
         /// The file's Lottie JSON, minified and gzipped (a `.tgs`), as it is.
         case tgs
-        /// A Telegram animated sticker that passes its rules (``TelegramStickerMaker``).
+        /// A Telegram animated sticker that passes its rules (`TelegramStickerMaker`).
         case telegramSticker
         /// A Telegram video sticker: VP9 WebM with alpha, the longer side 512, at most 30 fps
         /// and 3 s, and at most 256 KB, the bit rate chosen to fit (``VideoBudget``).
@@ -67,7 +67,7 @@ public struct LottieConversion: Sendable {
     /// of `ScrollworkExpressions`); nil: none run, each property plays its own value.
     public var expressions: LottieExpressionEngine?
     /// What bakes expressions into a Telegram sticker's keyframes (`LottieExpressionBaker` of
-    /// `ScrollworkExpressions`); nil: they are removed (``TelegramStickerMaker/baker``).
+    /// `ScrollworkExpressions`); nil: they are removed (`TelegramStickerMaker.baker`).
     public var expressionBaker: (any LottieExpressionBaking)?
     /// Of a `.lottie` archive, the animation drawn (nil: its initial animation). A file that is
     /// not an archive, or a `.tgs` or sticker target, fails with it set.
@@ -90,7 +90,7 @@ public struct LottieConversion: Sendable {
     }
 
     /// The target a file name's extension asks for: `.tgs` (or `.json.gz`) is the file's JSON
-    /// gzipped, the others are ``ExportFormat``'s; nil for any other name.
+    /// gzipped, the others are `ExportFormat`'s; nil for any other name.
     public static func target(forPath path: String) -> Target? {
         let lower = path.lowercased()
         if lower.hasSuffix(".tgs") || lower.hasSuffix(".json.gz") { return .tgs }
