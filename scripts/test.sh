@@ -33,6 +33,8 @@ finish_step() {
 step() { finish_step; current=$1; current_start=$SECONDS; read_cpu; current_cpu=$cpu_now; printf '\n==> %s\n' "$2"; }
 step_table() {
     local status=$? failed=$current i
+    # A failure before the step "memory" leaves the background memory test running: stop it.
+    [ -z "${memory_pid:-}" ] || kill "$memory_pid" 2>/dev/null || true
     finish_step
     printf '\nscripts/test.sh: step times (%s, %s cores, load average at the end %s)\n' \
         "$(uname -m)" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
@@ -70,12 +72,16 @@ quiet --hide '^[A-Za-z]+Tests\.' swift test -c release --list-tests -Xswiftc -wa
 step "release tests" "release tests: every test target (the rendering suites check every pixel here)"
 swift test -c release --skip-build 2>&1 | tee -a "$log"
 
-step "allocation gate" "allocation gate: steady-state paths at 0 allocations, Lottie frames at their ceilings (a process of its own)"
-# It replaces malloc, so it runs alone, from the release build above.
-.build/release/AllocationGate
+# The memory test measures its own process' resident set and keeps one core busy for a minute
+# and a half: it runs in the background beside the next three steps (which leave a core idle
+# much of the time) and is waited for in the step "memory" after them.
+memory_log=$(mktemp)
+SCROLLWORK_MEMORY_TESTS=1 swift test -c release --skip-build --filter MemoryFlat > "$memory_log" 2>&1 &
+memory_pid=$!
 
-step "memory" "memory: 10,000 reads and 10,000 rendered frames keep the resident set flat (a process of its own)"
-SCROLLWORK_MEMORY_TESTS=1 swift test -c release --skip-build --filter MemoryFlat 2>&1 | tee -a "$log"
+step "allocation gate" "allocation gate: steady-state paths at 0 allocations, Lottie frames at their ceilings (a process of its own)"
+# It replaces malloc in its own process, from the release build above.
+.build/release/AllocationGate
 
 step "golden frames" "golden frames: the four lottie-web golden sets rendered once and scored (each set's ratchet and threshold)"
 # Every frame of ../shared/reference, reference-effects, reference-2 and reference-2-effects is
@@ -88,6 +94,13 @@ step "consumer check" "consumer check: a package outside the repository that dep
 # What an app adopting Scrollwork builds: the README's first example and a Lottie frame, each
 # program linking only the products it imports (the core-and-scene one: libpng and FreeType).
 scripts/consumer-check.sh
+
+step "memory" "memory: 10,000 reads and 10,000 rendered frames keep the resident set flat (a process of its own, started after the release tests)"
+memory_status=0
+wait "$memory_pid" || memory_status=$?
+memory_pid=""
+tee -a "$log" < "$memory_log"; rm -f "$memory_log"
+[ "$memory_status" -eq 0 ] || exit "$memory_status"
 
 step "ASan + LSan" "debug build and every test target under ASan + LSan (the debug run: assertions are on)"
 scripts/sanitizers.sh address 2>&1 | tee -a "$log"

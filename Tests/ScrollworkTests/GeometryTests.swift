@@ -66,6 +66,18 @@ import Testing
         #expect(lerp(a, b, 0) == a)
         #expect(lerp(a, b, 1) == b)
     }
+
+    @Test("lerp between equal ends is the same number at every progress (a kept value equals a fresh one)")
+    func lerpIsConstantBetweenEqualEnds() {
+        // 49.299186 is a value (1 - t)·a + t·a misses by an ulp at some t.
+        for a in [49.299186, 0.1, -3.7, 1e300] {
+            for k in 0...1000 {
+                let t = Double(k) / 1000
+                #expect(lerp(a, a, t) == a, "a = \(a), t = \(t)")
+                #expect(Point(x: a, y: -a).interpolated(to: Point(x: a, y: -a), progress: t) == Point(x: a, y: -a))
+            }
+        }
+    }
 }
 
 #if canImport(Glibc)

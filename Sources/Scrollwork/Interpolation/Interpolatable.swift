@@ -14,10 +14,13 @@ public protocol Interpolatable {
     func interpolated(to other: Self, progresses: DimensionProgress) -> Self
 }
 
-/// Linear interpolation that is exact at both ends: `(1 − t)·a + t·b`.
+/// Linear interpolation that is exact at both ends, `(1 − t)·a + t·b`, and constant between
+/// equal ends (the formula alone is not: it can be an ulp off `a` in between). A value that does
+/// not move is then the same number at every time, so what a renderer keeps for a span with no
+/// change is what a fresh evaluation gives.
 @inlinable
 public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
-    (1 - t) * a + t * b
+    a == b ? a : (1 - t) * a + t * b
 }
 
 extension Double: Interpolatable {
