@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ScrollworkExport", targets: ["ScrollworkExport"]),
         .library(name: "ScrollworkSDL", targets: ["ScrollworkSDL"]),
         .library(name: "ScrollworkPackages", targets: ["ScrollworkPackages"]),
+        .library(name: "ScrollworkBatch", targets: ["ScrollworkBatch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -76,6 +77,10 @@ let package = Package(
         // The node tree, JazzHands animation kinds, paging helpers and the scene renderer.
         .target(name: "ScrollworkScene", dependencies: ["Scrollwork", "ScrollworkCanvas"]),
 
+        // zlib (Debian: zlib1g-dev): gzip-compressed Lottie, Telegram's .tgs stickers. Not named
+        // CZlib, the module name ZIPFoundation gives its own view of zlib.
+        .systemLibrary(name: "CGzip", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
         // Lottie: bytes, files and .lottie archives → a validated model → render trees.
         // A file is content of a scene node (LottieContent), so Lottie sits on top of the scene.
         // Expressions run only when the app hands the renderer an engine (ScrollworkExpressions).
@@ -83,6 +88,7 @@ let package = Package(
             "Scrollwork",
             "ScrollworkCanvas",
             "ScrollworkScene",
+            "CGzip",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
 
@@ -91,6 +97,12 @@ let package = Package(
         // and the expression evaluator on it, the LottieExpressionEngine an app hands a renderer.
         .target(name: "CDuktape"),
         .target(name: "ScrollworkExpressions", dependencies: ["Scrollwork", "ScrollworkCanvas", "ScrollworkLottie", "CDuktape"]),
+
+        // Batches: many Lottie files converted on all cores (one file per core, its frames
+        // streamed to the exporter), as an async sequence of results; Telegram's video
+        // stickers. The one module that sees both the reader and the exporter; expressions run
+        // (and stickers are baked) through the engine and baker the app hands it.
+        .target(name: "ScrollworkBatch", dependencies: ["Scrollwork", "ScrollworkCanvas", "ScrollworkLottie", "ScrollworkExport"]),
 
         // The window host (Debian: libsdl2-dev). Only the host and the demos see SDL. No
         // pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning; the
@@ -121,7 +133,7 @@ let package = Package(
         // The command line: render, bench, info (the Lottie importer's public contract).
         .executableTarget(name: "scrollwork", dependencies: [
             "ScrollworkLottie", "ScrollworkCanvas", "ScrollworkImageDiff", "ScrollworkExport", "ScrollworkExpressions",
-            "ScrollworkImageDecoders", "ScrollworkSystemFonts",
+            "ScrollworkImageDecoders", "ScrollworkSystemFonts", "ScrollworkBatch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -159,13 +171,17 @@ let package = Package(
             "ScrollworkImageDiff",
             "TestTimeSupport",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
+        ], exclude: ["Telegram/Stickers"]),
         // Exported files decoded by independent decoders (giflib, libwebp's demuxer, ffmpeg)
         // and compared with the frames rendered directly; bad input; cancellation; progress.
         .target(name: "ExportTestSupport", dependencies: ["CScrollworkExport", "ScrollworkCanvas"],
                 path: "Tests/ExportTestSupport"),
         .testTarget(name: "ScrollworkExportTests", dependencies: [
             "ScrollworkExport", "ScrollworkCanvas", "ScrollworkImageDiff", "ExportTestSupport", "ScrollworkLottie", "ScrollworkScene",
+        ]),
+        .testTarget(name: "ScrollworkBatchTests", dependencies: [
+            "ScrollworkBatch", "Scrollwork", "ScrollworkLottie", "ScrollworkExpressions", "ScrollworkExport", "ScrollworkCanvas",
+            "ExportTestSupport",
         ]),
         .testTarget(name: "ScrollworkSDLTests", dependencies: ["ScrollworkSDL"]),
         // Runs the demo executables headless with a scripted wheel and checks their screenshots;

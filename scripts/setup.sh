@@ -3,7 +3,7 @@
 # Safe to run again: it only installs what is missing. Needs root (or sudo) for apt-get.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libfreetype-dev libfontconfig-dev libturbojpeg0-dev libwebp-dev libgif-dev fonts-dejavu-core fonts-liberation libsdl2-dev libsqlite3-dev libcurl4 xvfb python3-venv duktape-dev libgd-dev ffmpeg)
+packages=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libfontconfig-dev libturbojpeg0-dev libwebp-dev libgif-dev fonts-dejavu-core fonts-liberation libsdl2-dev libsqlite3-dev libcurl4 xvfb python3-venv duktape-dev libgd-dev ffmpeg)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

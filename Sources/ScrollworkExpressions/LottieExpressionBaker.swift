@@ -64,7 +64,7 @@ public struct LottieExpressionBaker: Sendable {
         var document = try reader.document(json: bytes)
         var expressionReader = reader
         expressionReader.evaluatesExpressions = true
-        let renderer = LottieRenderer(try expressionReader.read(document: document), options: .init(expressions: .javaScript))
+        let renderer = LottieRenderer(try expressionReader.read(document: document), options: .init(expressions: engine))
         guard let evaluator = renderer.expressions as? ExpressionEvaluator else {
             return Baked(json: JSONWriter.bytes(of: document), bakedPaths: [], leftPaths: Self.expressionPaths(in: document),
                          diagnostics: renderer.expressionDiagnostics)
@@ -192,31 +192,7 @@ public struct LottieExpressionBaker: Sendable {
 
     /// The paths of the expressions (`x` strings of property objects) in `document`.
     private static func expressionPaths(in document: JSONValue) -> [String] {
-        var found: [String] = [], steps: [JSONValue.PathStep] = []
-        func walk(_ v: JSONValue) {
-            switch v {
-            case .object(let members):
-                for m in members {
-                    steps.append(.key(m.key))
-                    if m.key == "x", case .string = m.value, members.contains(where: { $0.key == "k" }) {
-                        found.append(JSONValue.text(of: steps))
-                    } else {
-                        walk(m.value)
-                    }
-                    steps.removeLast()
-                }
-            case .array(let items):
-                for (i, item) in items.enumerated() {
-                    steps.append(.index(i))
-                    walk(item)
-                    steps.removeLast()
-                }
-            default:
-                break
-            }
-        }
-        walk(document)
-        return found
+        document.expressionPaths().map { JSONValue.text(of: $0) }
     }
 }
 

@@ -40,9 +40,12 @@ func commandLineReader(expressions: Bool = true) -> LottieReader {
     LottieReader(evaluatesExpressions: expressions, imageDecoder: .allFormats, fontMatcher: SystemFonts())
 }
 
-/// The renderer of every command: expressions run in Duktape (when the reader kept them).
+/// How every command's renderers run expressions: in Duktape (when the reader kept them).
+let commandLineRendererOptions = LottieRenderer.Options(expressions: .javaScript)
+
+/// The renderer of every command (``commandLineRendererOptions``).
 func commandLineRenderer(_ animation: LottieAnimation) -> LottieRenderer {
-    LottieRenderer(animation, options: .init(expressions: .javaScript))
+    LottieRenderer(animation, options: commandLineRendererOptions)
 }
 
 /// Reads a file with ``commandLineReader(expressions:)``.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkBatch
 import ScrollworkCanvas
 import ScrollworkExport
 import ScrollworkLottie
@@ -34,22 +35,46 @@ struct ExportCommand: ParsableCommand {
         written to a temporary file and renamed into place, so an error never leaves a partial \
         file. A progress bar is drawn on a terminal only.
 
+        Telegram: -o x.tgs writes the file's JSON minified and gzipped, as it is. --profile \
+        telegram makes an animated sticker that passes 'validate --profile telegram': \
+        expressions baked, what the rules leave out changed or dropped (a note for each), 30 \
+        or 60 fps, at most 3 s, 512x512, numbers rounded until the gzip fits 64 KB; it reports \
+        the size and how far the frames depart from the original's. \
+        --profile telegram-video makes a VP9 WebM with alpha, the longer side 512, at most \
+        30 fps and 3 s, the bit rate chosen to fit 256 KB.
+
+        Many files: give several files, folders (searched for .json, .lottie, .lot, .tgs and \
+        .json.gz) or --list FILE, and an -o pattern with {name} (the file name without its \
+        extension) or {path} (its path below the folder given), and {ext} (its extension) to \
+        keep a.json and a.lottie apart. The files are spread over all \
+        cores (--threads N: files at once), each file's frames drawn on its one core; outputs \
+        newer than their input are skipped unless --force; a bad file is reported and the rest \
+        go on; a summary ends the run, which exits 1 if any file failed. --json prints one JSON \
+        object a line per file, then a summary object.
+
         Examples:
           scrollwork export logo.json -o logo.gif --size 480x480 --background '#ffffff'
           scrollwork export logo.json -o logo.webp --scale 0.5 --fps 30
           scrollwork export logo.json -o logo.mp4 --size 1080x1080 --progress 0-0.5
           scrollwork export logo.json -o logo.png --range 0-59 --loop 1
           scrollwork export button.lottie --animation hover --theme dark -o hover.webp
+          scrollwork export designer.json --profile telegram -o sticker.tgs
+          scrollwork export stickers/ -o 'gifs/{path}.gif' --size 512x512 --matte '#ffffff'
         """)
 
-    @Argument(help: "The Lottie file (.json or .lottie).")
-    var file: String
+    @Argument(help: "The Lottie files (.json, .lottie, .tgs) or folders of them.")
+    var files: [String] = []
 
-    @Option(name: .shortAndLong, help: "The output file (.gif, .webp, .png/.apng, .mp4, .webm).")
+    @Option(name: .shortAndLong, help: "The output file (.gif, .webp, .png/.apng, .mp4, .webm, .tgs), or a pattern with {name} or {path}.")
     var output: String
 
-    @Option(help: "gif, webp, apng, mp4 or webm (default: from -o's extension).")
+    @Option(help: "gif, webp, apng, mp4, webm or tgs (default: from -o's extension).")
     var format: String?
+
+    @Option(help: "telegram (an animated sticker, .tgs) or telegram-video (a video sticker, .webm).")
+    var profile: StickerProfile?
+
+    @OptionGroup var batch: BatchOptions
 
     @Option(help: "Output size WxH; the content is fitted and centred.")
     var size: PixelSize?
@@ -78,8 +103,8 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Quality 0…100 (default: 90 for WebP and video, 100 for GIF).")
     var quality: Int?
 
-    @Option(help: "GIF: pixels with less alpha than this (0…1) become transparent.")
-    var alphaThreshold: Double = 0.5
+    @Option(help: "GIF: pixels with less alpha than this (0…1) become transparent (default 0.5; 0 with --matte).")
+    var alphaThreshold: Double?
 
     @Option(help: "GIF: the colour the GIF will be shown over (#rrggbb); edges blend into it.")
     var matte: HexColor?
@@ -87,7 +112,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "GIF: Floyd–Steinberg dithering.")
     var dither = true
 
-    @Option(help: "Worker threads (0 = all cores).")
+    @Option(help: "Worker threads (0 = all cores): frames of one file, or files at once in a batch.")
     var threads: Int = 0
 
     @Flag(help: "No progress bar.")
@@ -108,65 +133,33 @@ struct ExportCommand: ParsableCommand {
     }
 
     func export() throws {
-        let chosen: ExportFormat
-        if let format {
-            guard let f = ExportFormat(name: format) else { throw CommandFailure("--format must be gif, webp, apng, mp4 or webm (got '\(format)')") }
-            chosen = f
-        } else {
-            guard let f = ExportFormat(path: output) else {
-                throw CommandFailure("cannot tell the format of \(output): end it in .gif, .webp, .png, .mp4 or .webm, or give --format")
+        let conversion = try makeConversion()
+        if batch.isBatch(files, output: output) {
+            let converter = BatchConverter(conversion: conversion, concurrency: threads, force: batch.force)
+            try BatchRun(converter: converter, json: batch.json, quiet: quiet, label: "exporting")
+                .run(inputs: files, lists: batch.lists, output: output)
+            return
+        }
+        guard let file = files.first else { throw CommandFailure("give a Lottie file to export") }
+        let bar = Locked<ProgressBar?>(nil)
+        let quiet = self.quiet
+        let outcome: ConversionOutcome
+        do {
+            outcome = try conversion.convert(file, to: output, threads: threads) { progress in
+                bar.withLock { bar in
+                    if bar == nil { bar = ProgressBar(total: progress.frameCount, label: "exporting", quiet: quiet) }
+                    bar?.advance()
+                }
             }
-            chosen = f
+        } catch {
+            bar.withLock { $0?.finish() }
+            throw CommandFailure(error.description)
         }
-        guard threads >= 0, threads <= 1024 else { throw CommandFailure("--threads must be in 0…1024") }
-        if range != nil && progress != nil { throw CommandFailure("give --range or --progress, not both") }
-        let loaded = try dotLottie.load(file)
-        let animation = loaded.animation
-        let sizing = try FrameSizing.from(size: size, scale: scale, width: width, composition: animation.size)
-        let (w, h) = sizing.pixelSize(of: animation.size)
-        let timeline = ExportTimeline(span: try span(of: animation), compositionRate: animation.frameRate, outputRate: fps)
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) { throw CommandFailure("--fps must be a number in (0, 1000] (got \(fps))") }
-        let options = ExportOptions(framesPerSecond: timeline.outputRate, loopCount: loop, quality: quality,
-                                    background: background?.color,
-                                    gif: GIFOptions(alphaThreshold: alphaThreshold, matte: matte?.color, dither: dither))
-        try options.validate()
-        // The exporter's frame limit, checked before the frame times are listed (a long span
-        // at a high --fps would list billions of them first).
-        guard timeline.frameCount <= ExportLimits.maxFrameCount else {
-            throw ExportError.invalidOption("at most \(ExportLimits.maxFrameCount) frames (got \(timeline.frameCount))")
-        }
-        if chosen == .gif, timeline.outputRate > 50, !quiet {
-            FileHandle.standardError.write(Data("note: GIF at \(FrameSelection.label(timeline.outputRate)) fps has frames under 2/100 s, which browsers slow down; --fps 50 or less plays at the right speed\n".utf8))
-        }
-        let times = timeline.times
-        guard !times.isEmpty else { throw ExportError.noFrames }
-        let bar = ProgressBar(total: times.count, label: "exporting", quiet: quiet)
-        let exporter = AnimationExporter(width: w, height: h, options: options, threads: threads)
-        try exporter.export(to: output, format: chosen, times: times, progress: { _ in bar.advance() }) {
-            let renderer = loaded.renderer()
-            return { time, canvas in sizing.draw(renderer, frame: time, into: canvas) }
-        }
-        bar.finish()
-    }
-
-    /// The frames to export: ip … op−1, `--range A-B` or `--progress a-b` (through the
-    /// animation's `FrameRange`).
-    func span(of animation: LottieAnimation) throws -> FrameRange {
-        if let range {
-            let (a, b) = try FrameSelection.parse(range: range, option: "--range")
-            try FrameSelection.checkSpan(from: a, to: b, option: "--range")
-            return FrameRange(first: a, last: b)
-        }
-        if let progress {
-            let parts = progress.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]) else {
-                throw CommandFailure("--progress wants a-b with 0 ≤ a ≤ b ≤ 1, e.g. 0-0.5 (got '\(progress)')")
-            }
-            let first = try FrameSelection.frame(progress: a, in: animation)
-            let last = try FrameSelection.frame(progress: b, in: animation)
-            guard a <= b else { throw CommandFailure("--progress \(progress) is empty (a > b)") }
-            return FrameRange(first: first, last: last)
-        }
-        return animation.frameRange
+        bar.withLock { $0?.finish() }
+        guard case .converted(let report) = outcome, !quiet else { return }
+        var lines = report.notes.map { "note: \($0)" }
+        if let sticker = report.sticker { lines += StickerReport.lines(sticker, output: output) }
+        if report.video != nil { lines.append(StickerReport.line(report, output: output)) }
+        if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
     }
 }

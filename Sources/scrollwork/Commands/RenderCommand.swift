@@ -31,6 +31,13 @@ struct RenderCommand: ParsableCommand {
         width, height, scale) over white into DIR/<file>@<frame>.png, in one process, a file per \
         thread at a time (--threads N to limit).
 
+        Many files: give several files, folders or --list FILE, and an -o pattern with {name} \
+        or {path} (and {ext}, the extension; {frame} for several frames), e.g. 'out/{name}.png' or \
+        'out/{path}/{frame}.png'. Files are spread over all cores (--threads N: files at once), \
+        each file's frames drawn on its one core; outputs newer than their input are skipped \
+        unless --force; a bad file is reported and the rest go on; a summary ends the run, which \
+        exits 1 if any file failed (--json: one JSON line per file and a summary).
+
         Examples:
           scrollwork render logo.json --frame 30 --size 512x512 --background '#ffffff' -o logo.png
           scrollwork render logo.json --progress 0.5 --width 300 -o middle.png
@@ -38,10 +45,16 @@ struct RenderCommand: ParsableCommand {
           scrollwork render logo.json --frames 0-29 --threads 2 -o 'out/f{frame}.png'
           scrollwork render logo.json --contact-sheet 4x3 -o sheet.png
           scrollwork render button.lottie --animation hover --theme dark --frame 10 -o hover-dark.png
+          scrollwork render stickers/ --progress 0.5 --size 256x256 -o 'thumbs/{path}.png'
         """)
 
-    @Argument(help: "The Lottie file (.json or .lottie).")
-    var file: String?
+    @Argument(help: "The Lottie files (.json, .lottie, .tgs) or folders of them.")
+    var files: [String] = []
+
+    /// The one file of a render that is not a batch.
+    var file: String? { files.first }
+
+    @OptionGroup var batch: BatchOptions
 
     @Option(help: "The absolute frame to render (fractions allowed).")
     var frame: Double?
@@ -104,6 +117,8 @@ struct RenderCommand: ParsableCommand {
         do {
             if let index {
                 try renderIndex(index)
+            } else if batch.isBatch(files, output: output) {
+                try renderBatch()
             } else {
                 try renderSelection()
             }

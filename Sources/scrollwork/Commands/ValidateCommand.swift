@@ -23,9 +23,18 @@ struct ValidateCommand: ParsableCommand {
         and go to stdout; nothing is printed for a clean file unless --verbose. \
         Exit status 1 when any file has an error (with --strict, also any warning), else 0.
 
+        --profile telegram checks Telegram's animated-sticker rules instead (.tgs, JSON or \
+        .lottie): a 512x512 canvas, at most 3 s at 30 or 60 fps, at most 64 KB gzipped, and no \
+        expressions, masks, layer effects, images, solids, text, 3D layers, merge paths, stars, \
+        gradient strokes, repeaters, time stretch or remap, or auto-orient. Each problem is an \
+        error line with its JSON path and the rule's name:
+
+          path: error: $.layers[3].masksProperties: masks are not allowed (mask)
+
         Examples:
           scrollwork validate animations/*.json
           scrollwork validate --strict logo.json || exit 1
+          scrollwork validate --profile telegram sticker.tgs
         """)
 
     @Argument(help: "The Lottie files (.json or .lottie).")
@@ -37,10 +46,17 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Also print 'path: ok' for clean files and a summary line.")
     var verbose = false
 
+    @Option(help: "telegram: check Telegram's animated-sticker rules instead.")
+    var profile: StickerProfile?
+
     mutating func run() throws {
         guard !files.isEmpty else {
             FileHandle.standardError.write(Data("error: give at least one file\n".utf8))
             throw ExitCode.failure
+        }
+        if let profile {
+            guard profile == .telegram else { throw CommandFailure("validate knows --profile telegram (telegram-video is made by export)") }
+            return try validateSticker()
         }
         var errors = 0, warnings = 0
         for file in files {

@@ -32,12 +32,14 @@ final class VideoEncoder: FrameEncoder {
                 arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=\(Self.hex(background))"]
             }
             let crf = Int((12 + (100 - quality) * 0.39).rounded())
-            arguments += ["-c:v", "libx264", "-preset", "medium", "-crf", String(crf), "-pix_fmt", "yuv420p",
+            let rate = options.videoBitrate.map { ["-b:v", String($0)] } ?? ["-crf", String(crf)]
+            arguments += ["-c:v", "libx264", "-preset", "medium"] + rate + ["-pix_fmt", "yuv420p",
                           "-movflags", "+faststart", "-f", "mp4"]
         default:
             let crf = Int((15 + (100 - quality) * 0.48).rounded())
-            arguments += ["-c:v", "libvpx-vp9", "-crf", String(crf), "-b:v", "0", "-row-mt", "1",
-                          "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-f", "webm"]
+            // A bit rate aims at a size; else constant quality (-b:v 0 with a CRF).
+            let rate = options.videoBitrate.map { ["-b:v", String($0)] } ?? ["-crf", String(crf), "-b:v", "0"]
+            arguments += ["-c:v", "libvpx-vp9"] + rate + ["-row-mt", "1", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-f", "webm"]
         }
         arguments += ["-threads", String(max(0, threads)), output.temporaryPath]
         output.closeDescriptor()

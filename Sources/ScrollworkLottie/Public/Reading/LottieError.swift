@@ -22,6 +22,9 @@ public struct LottieError: Error, Hashable, Sendable, CustomStringConvertible {
         case limitExceeded
         /// A `.lottie` archive that is broken, hostile (zip bomb, `..` names) or holds no animation.
         case invalidArchive
+        /// A gzip stream (a `.tgs` sticker, a `.json.gz`) that is truncated, damaged or followed
+        /// by other bytes (one that inflates past ``LottieLimits/maxFileSize`` is `.tooLarge`).
+        case invalidGzip
         /// The file could not be read.
         case unreadable
         /// No property of the requested type matches a keypath (``LottieRenderer/valueHandle(for:as:)``).

@@ -11,8 +11,10 @@ import ScrollworkCanvas
 /// ```
 ///
 /// The input kind is sniffed from the content, not the extension: `PK\u{3}\u{4}` is a
-/// `.lottie` (ZIP) archive, anything else is parsed as JSON. All work is bounded by
-/// ``limits``; every failure is a ``LottieError`` naming a JSON path, byte offset or entry.
+/// `.lottie` (ZIP) archive, `1F 8B` is gzip-compressed JSON (Telegram's `.tgs`, a `.json.gz`:
+/// ``LottieGzip``), anything else is parsed as JSON. All work is bounded by ``limits`` (a gzip
+/// stream inflates to at most ``LottieLimits/maxFileSize`` bytes); every failure is a
+/// ``LottieError`` naming a JSON path, byte offset or entry.
 public struct LottieReader: Sendable {
     /// The bounds applied while reading.
     public var limits: LottieLimits
@@ -82,9 +84,9 @@ public struct LottieReader: Sendable {
         }
     }
 
-    /// Reads an animation from the bytes of a Lottie JSON document. Embedded images are
-    /// decoded; external image files cannot be located without a base directory (use
-    /// ``read(_:baseDirectory:)`` or ``read(contentsOfFile:)``) and are reported.
+    /// Reads an animation from the bytes of a Lottie JSON document (or a gzip of one, a `.tgs`).
+    /// Embedded images are decoded; external image files cannot be located without a base
+    /// directory (use ``read(_:baseDirectory:)`` or ``read(contentsOfFile:)``) and are reported.
     public func read(json bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
         try read(document: try document(json: bytes))
     }
@@ -104,8 +106,12 @@ public struct LottieReader: Sendable {
         try model(of: try document(json: bytes))
     }
 
-    /// The parsed document of Lottie JSON bytes, within ``LottieLimits/maxFileSize``.
+    /// The parsed document of Lottie JSON bytes, plain or gzip-compressed, within
+    /// ``LottieLimits/maxFileSize`` (the inflated size, for gzip).
     package func document(json bytes: [UInt8]) throws(LottieError) -> JSONValue {
+        if LottieGzip.isCompressed(bytes) {
+            return try parse(LottieGzip.decompress(bytes, maxSize: limits.maxFileSize))
+        }
         guard bytes.count <= limits.maxFileSize else {
             throw LottieError(kind: .tooLarge, path: "$", message: "\(bytes.count) bytes exceed LottieLimits.maxFileSize (\(limits.maxFileSize))")
         }
@@ -113,7 +119,7 @@ public struct LottieReader: Sendable {
     }
 
     /// The model decoded from `document`, its images not decoded yet.
-    private func model(of document: JSONValue) throws(LottieError) -> LottieAnimation {
+    func model(of document: JSONValue) throws(LottieError) -> LottieAnimation {
         let context = DecodingContext(limits: limits)
         context.evaluatesExpressions = evaluatesExpressions
         return try context.animation(document)
