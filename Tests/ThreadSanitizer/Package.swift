@@ -2,38 +2,39 @@
 // The test targets that scripts/sanitizers.sh runs under ThreadSanitizer (the core's and the
 // canvas's), as a package of their own so that the TSan build compiles what they test and
 // nothing more (not the Lottie importer, the exporter, the window host or the package store).
-// The targets are the root package's own folders, linked (the folders in Tests/ and Sources/
-// here are symbolic links into the root's): nothing is written twice.
+// Every target is the root package's own folder, linked (the folders in Sources/ and Tests/
+// here are symbolic links into the root's): nothing is written twice. The package does not
+// depend on the root package: SwiftPM wants target names unique across a graph, and the root's
+// non-product targets these tests use (the image metric, the decoders' C modules) would clash.
 //   scripts/sanitizers.sh thread
 import PackageDescription
-import Foundation
-
-// The library is the package two folders up. SwiftPM names a path dependency after its folder,
-// which differs between clones (main, wt-…, a CI checkout): ask the path.
-let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-let library = libraryFolder.lastPathComponent
 
 let package = Package(
     name: "ScrollworkThreadSanitizer",
     dependencies: [
-        .package(path: libraryFolder.path),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // As the root package declares them (Package.swift at the root).
+        .target(name: "Scrollwork"),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "CIntrinsics"),
+        .target(name: "ScrollworkCanvas", dependencies: ["Scrollwork", "CPNG", "CFreeType", "CIntrinsics"]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .target(name: "ScrollworkImageDecoders", dependencies: ["ScrollworkCanvas", "CJPEG", "CWebP", "CGIF"]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "ScrollworkSystemFonts", dependencies: ["Scrollwork", "ScrollworkCanvas", "CFontconfig"]),
+        .target(name: "ScrollworkImageDiff", dependencies: ["ScrollworkCanvas"]),
         .target(name: "TestTimeSupport"),
-        // The image metric: a target of the root package, not a product.
-        .target(name: "ScrollworkImageDiff", dependencies: [.product(name: "ScrollworkCanvas", package: library)]),
         .testTarget(name: "ScrollworkTests", dependencies: [
-            .product(name: "Scrollwork", package: library),
-            .product(name: "PropertyBased", package: "swift-property-based"),
+            "Scrollwork", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ScrollworkCanvasTests", dependencies: [
-            .product(name: "ScrollworkCanvas", package: library),
-            .product(name: "ScrollworkImageDecoders", package: library),
-            .product(name: "ScrollworkSystemFonts", package: library),
-            .product(name: "PropertyBased", package: "swift-property-based"),
-            "ScrollworkImageDiff", "TestTimeSupport",
+            "ScrollworkCanvas", "ScrollworkImageDiff", "ScrollworkImageDecoders", "ScrollworkSystemFonts",
+            "CJPEG", "CWebP", "CGIF", "TestTimeSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens", "Scenes", "SelfGoldens"]),
     ]
 )
