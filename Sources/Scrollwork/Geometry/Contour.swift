@@ -169,10 +169,13 @@ public struct Contour: Hashable, Sendable {
         Swift.max(0, Swift.min(radius.isFinite ? radius : 0, width / 2, height / 2))
     }
 
-    mutating func setRectangle(left l: Double, top: Double, right r: Double, bottom b: Double, radius rad: Double) {
+    /// Replaces the contour by a rectangle from the top-right corner, clockwise on screen, its
+    /// corners rounded by `rad` (kept as given: a negative radius bends them the other way, as
+    /// Lottie's rectangles of negative size do; 0 or not finite gives four vertices).
+    package mutating func setRectangle(left l: Double, top: Double, right r: Double, bottom b: Double, radius rad: Double) {
         removeAll()
         isClosed = true
-        if rad <= 0 {
+        if rad == 0 || !rad.isFinite {
             append(Point(x: r, y: top))
             append(Point(x: r, y: b))
             append(Point(x: l, y: b))

@@ -28,25 +28,7 @@ extension Contour {
     mutating func setLottieRectangle(center c: Point, size: Point, roundness: Double) {
         let hw = size.x / 2, hh = size.y / 2
         let rad = Swift.min(hw, hh, roundness.isFinite ? roundness : 0)
-        let l = c.x - hw, r = c.x + hw, top = c.y - hh, b = c.y + hh
-        removeAll()
-        isClosed = true
-        guard rad != 0, rad.isFinite else {
-            append(Point(x: r, y: top))
-            append(Point(x: r, y: b))
-            append(Point(x: l, y: b))
-            append(Point(x: l, y: top))
-            return
-        }
-        let k = rad * (1 - Contour.circleTangentRatio)
-        append(Point(x: r, y: top + rad), in: Point(x: r, y: top + k), out: Point(x: r, y: top + rad))
-        append(Point(x: r, y: b - rad), in: Point(x: r, y: b - rad), out: Point(x: r, y: b - k))
-        append(Point(x: r - rad, y: b), in: Point(x: r - k, y: b), out: Point(x: r - rad, y: b))
-        append(Point(x: l + rad, y: b), in: Point(x: l + rad, y: b), out: Point(x: l + k, y: b))
-        append(Point(x: l, y: b - rad), in: Point(x: l, y: b - k), out: Point(x: l, y: b - rad))
-        append(Point(x: l, y: top + rad), in: Point(x: l, y: top + rad), out: Point(x: l, y: top + k))
-        append(Point(x: l + rad, y: top), in: Point(x: l + k, y: top), out: Point(x: l + rad, y: top))
-        append(Point(x: r - rad, y: top), in: Point(x: r - rad, y: top), out: Point(x: r - k, y: top))
+        setRectangle(left: c.x - hw, top: c.y - hh, right: c.x + hw, bottom: c.y + hh, radius: rad)
     }
 
     /// Writes the contour into `out` (replaced), reusing its storage: what a modifier that
