@@ -1,17 +1,16 @@
 #!/usr/bin/env python3
 """Which golden frames show layer effects Scrollwork draws, and how those frames score.
 
+As a module (scripts/golden_sets.py): a file has drawn effects when any layer, at the top level
+or in a precomp asset, has an enabled effect whose type is in Tests/Goldens/drawn-effect-types.txt
+(the types LottieEffect.drawnTypes lists; a unit test keeps the two equal); whether a file needs
+text or expressions.
+
 usage:
-  effects_frames.py split INDEX OUT_DIR --keep plain|effects
-      Writes OUT_DIR/<name>-index.json: the entries of INDEX whose corpus file has drawn
-      effects ("effects") or has none ("plain"), with paths rewritten relative to OUT_DIR.
-      A file has drawn effects when any layer, at the top level or in a precomp asset, has an
-      enabled effect whose type is in Tests/Goldens/drawn-effect-types.txt (the types
-      LottieEffect.drawnTypes lists; a unit test keeps the two equal). Prints the new index path.
-  effects_frames.py summary RESULTS.json INDEX [--fail-under PCT]
+  effects_frames.py summary RESULTS.json INDEX
       Prints the share of frames within the bar: all of them, those whose files need neither
-      text nor expressions, and those without the all-white ones. With --fail-under, exits 1
-      when the figure among files needing neither text nor expressions is under PCT %.
+      text nor expressions, and those without the all-white ones (scripts/golden.sh, after the
+      gates of scripts/golden_sets.py).
 """
 import argparse
 import json
@@ -75,32 +74,6 @@ def corpus_of(index_path, index):
     return os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(index_path)), index.get("corpus", "../corpus")))
 
 
-def split(a):
-    with open(a.index) as f:
-        index = json.load(f)
-    corpus = corpus_of(a.index, index)
-    ref_dir = os.path.dirname(os.path.abspath(a.index))
-    types = drawn_types()
-    cache = {}
-    kept = []
-    for e in index["entries"]:
-        if e["file"] not in cache:
-            doc = load(os.path.join(corpus, e["file"]))
-            cache[e["file"]] = doc is not None and has_drawn_effects(doc, types)
-        if cache[e["file"]] == (a.keep == "effects"):
-            e = dict(e)
-            e["png"] = os.path.relpath(os.path.join(ref_dir, e["png"]), a.out_dir)
-            kept.append(e)
-    out = dict(index)
-    out["entries"] = kept
-    out["corpus"] = os.path.relpath(corpus, a.out_dir)
-    os.makedirs(a.out_dir, exist_ok=True)
-    path = os.path.join(a.out_dir, f"{a.keep}-index.json")
-    with open(path, "w") as f:
-        json.dump(out, f)
-    print(path)
-
-
 def summary(a):
     with open(a.results) as f:
         results = {(r["file"], float(r["frame"])): r for r in json.load(f)["frames"]}
@@ -120,33 +93,19 @@ def summary(a):
             groups["files needing neither text nor expressions"].append(ok)
             if not e.get("all_white"):
                 groups["  of those, without all-white frames"].append(ok)
-    figures = {}
     for name, oks in groups.items():
         pct = 100.0 * sum(oks) / len(oks) if oks else 0.0
-        figures[name] = pct
         print(f"effects goldens, {name}: {sum(oks)} of {len(oks)} within the bar ({pct:.1f} %)")
-    gate = figures["files needing neither text nor expressions"]
-    if a.fail_under is not None and gate < a.fail_under:
-        print(f"effects goldens: FAILED: {gate:.1f} % is under {a.fail_under} %")
-        return 1
     return 0
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True)
-    s = sub.add_parser("split")
-    s.add_argument("index")
-    s.add_argument("out_dir")
-    s.add_argument("--keep", choices=["plain", "effects"], required=True)
     m = sub.add_parser("summary")
     m.add_argument("results")
     m.add_argument("index")
-    m.add_argument("--fail-under", type=float)
     a = ap.parse_args(argv)
-    if a.command == "split":
-        split(a)
-        return 0
     return summary(a)
 
 
