@@ -1,19 +1,29 @@
 import Foundation
 import ScrollworkLottie
 
-/// A file read for a conversion: the animation and the theme its renderers apply.
-struct ConversionSource: Sendable {
+/// A file read for a conversion: the animation and the theme its renderers apply (the command
+/// line's `render` reads its single files through it too).
+package struct ConversionSource: Sendable {
     /// The animation drawn.
-    var animation: LottieAnimation
+    package var animation: LottieAnimation
     /// The theme applied (a `.lottie` archive's chosen or initial one), if any.
-    var theme: LottieTheme?
+    package var theme: LottieTheme?
     /// The animation's id in its archive (a theme's rules may name animations).
-    var animationID: String?
+    package var animationID: String?
     /// How its renderers run expressions.
-    var options: LottieRenderer.Options
+    package var options: LottieRenderer.Options
+
+    /// An animation to draw with `options`, and the theme (of the archive's animation
+    /// `animationID`) its renderers apply.
+    package init(animation: LottieAnimation, theme: LottieTheme? = nil, animationID: String? = nil, options: LottieRenderer.Options) {
+        self.animation = animation
+        self.theme = theme
+        self.animationID = animationID
+        self.options = options
+    }
 
     /// A renderer of the animation with the theme applied; one per thread.
-    func renderer() -> LottieRenderer {
+    package func renderer() -> LottieRenderer {
         let renderer = LottieRenderer(animation, options: options)
         if let theme { renderer.apply(theme: theme, animationID: animationID) }
         return renderer
@@ -24,7 +34,7 @@ extension LottieConversion {
     /// Reads a file: Lottie JSON or a `.tgs` as it is; of a `.lottie` archive, the animation
     /// ``animationID`` names (else its initial one) with the theme ``themeID`` names (else that
     /// animation's initial theme).
-    func load(_ input: String) throws(ConversionError) -> ConversionSource {
+    package func load(_ input: String) throws(ConversionError) -> ConversionSource {
         let bytes: [UInt8]
         do { bytes = try LottieReader.readFile(input, maxSize: reader.limits.maxFileSize) } catch { throw .unreadable(error) }
         let options = LottieRenderer.Options(expressions: expressions, limits: reader.limits)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkBatch
 import ScrollworkCanvas
 import ScrollworkLottie
 
@@ -139,7 +140,7 @@ struct BenchCommand: ParsableCommand {
         let list = FrameSelection.evenlySpaced(frames, in: animation)
         let workers = ParallelFrames.workerCount(requested: threads, frames: list.count)
         let wall = try ContinuousClock().measure {
-            try ParallelFrames.render(animation, frames: list, sizing: FrameSizing(box: size, scale: nil), threads: workers) { _, _ in }
+            try ParallelFrames.render(ConversionSource(animation: animation, options: commandLineRendererOptions), frames: list, sizing: FrameSizing(box: size, scale: nil), threads: workers) { _, _ in }
         }
         let wallMS = ms(wall)
         let fps = Double(list.count) / max(wallMS / 1000, 1e-9)

@@ -133,7 +133,7 @@ struct RenderCommand: ParsableCommand {
         guard threads >= 0, threads <= 1024 else { throw CommandFailure("--threads must be in 0…1024") }
         let index = try ReferenceIndex(contentsOf: indexPath)
         let files = IndexFiles(index)
-        let corpus = index.corpus, expressions = !noExpressions
+        let corpus = index.corpus, reader = commandLineReader(expressions: !noExpressions)
         let next = Locked(0), failures = Locked(0)
         let failure = Locked<(any Error)?>(nil)
         // One file at a time per worker (its renderer draws its frames in index order), the
@@ -150,7 +150,7 @@ struct RenderCommand: ParsableCommand {
                 let entries = files.groups[i]
                 let file = entries[0].file
                 let path = (corpus as NSString).appendingPathComponent(file)
-                guard let renderer = try? commandLineRenderer(commandLineReader(expressions: expressions).read(contentsOfFile: path)) else {
+                guard let renderer = try? commandLineRenderer(reader.read(contentsOfFile: path)) else {
                     FileHandle.standardError.write(Data("cannot load \(file)\n".utf8))
                     failures.withLock { $0 += entries.count }
                     continue

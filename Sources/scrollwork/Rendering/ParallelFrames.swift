@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrollwork
+import ScrollworkBatch
 import ScrollworkCanvas
 import ScrollworkLottie
 
@@ -18,16 +19,15 @@ enum ParallelFrames {
     /// Renders `frames[i]` for every i and hands each finished pixmap to `deliver(i, pixmap)`
     /// (called on the worker thread). The first error stops the job and is rethrown.
     static func render(
-        _ animation: LottieAnimation, frames: [Double], sizing: FrameSizing, threads: Int,
-        progress: ProgressBar? = nil, theme: LottieTheme? = nil, animationID: String? = nil,
-        deliver: @escaping @Sendable (Int, Pixmap) throws -> Void
+        _ source: ConversionSource, frames: [Double], sizing: FrameSizing, threads: Int,
+        progress: ProgressBar? = nil, deliver: @escaping @Sendable (Int, Pixmap) throws -> Void
     ) throws {
         let workers = workerCount(requested: threads, frames: frames.count)
         let next = Locked(0)
         let failure = Locked<(any Error)?>(nil)
-        let (w, h) = sizing.pixelSize(of: animation.size)
+        let (w, h) = sizing.pixelSize(of: source.animation.size)
         let work: @Sendable (Int) -> Void = { _ in
-            let renderer = ThemedAnimation(animation: animation, theme: theme, animationID: animationID).renderer()
+            let renderer = source.renderer()
             guard let canvas = try? Canvas(width: w, height: h) else {
                 failure.withLock { if $0 == nil { $0 = CommandFailure("cannot make a \(w)x\(h) image") } }
                 return

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkBatch
 import ScrollworkCanvas
 import ScrollworkLottie
 
@@ -51,14 +52,13 @@ extension RenderCommand {
         }
         let background = self.background?.color
         let bar = ProgressBar(total: list.count, label: "rendering", quiet: quiet)
-        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar, theme: loaded.theme,
-                                  animationID: loaded.animationID) { i, pixmap in
+        try ParallelFrames.render(loaded, frames: list, sizing: sizing, threads: threads, progress: bar) { i, pixmap in
             try writePNG(pixmap, to: paths[i], background: background)
         }
     }
 
     /// `--contact-sheet COLSxROWS`.
-    func renderContactSheet(_ loaded: ThemedAnimation, grid: PixelSize, to output: String) throws {
+    func renderContactSheet(_ loaded: ConversionSource, grid: PixelSize, to output: String) throws {
         let animation = loaded.animation
         guard grid.width * grid.height <= 400 else { throw CommandFailure("--contact-sheet: at most 400 cells") }
         let sizing: FrameSizing
@@ -72,8 +72,7 @@ extension RenderCommand {
                                      cell: sizing.pixelSize(of: animation.size), background: background?.color)
         let cells = Locked<[Pixmap?]>(Array(repeating: nil, count: list.count))
         let bar = ProgressBar(total: list.count, label: "rendering", quiet: quiet)
-        try ParallelFrames.render(animation, frames: list, sizing: sizing, threads: threads, progress: bar, theme: loaded.theme,
-                                  animationID: loaded.animationID) { i, pixmap in
+        try ParallelFrames.render(loaded, frames: list, sizing: sizing, threads: threads, progress: bar) { i, pixmap in
             cells.withLock { $0[i] = pixmap }
         }
         let pixmaps = cells.withLock { $0 }
