@@ -138,12 +138,17 @@ struct DotLottieArchiveTests {
         #expect(try ImageDiff(plain, water).percentOver32 > 1)
         renderer.resetTheme()
         #expect(try ImageDiff(plain, try Self.draw(renderer, frame)).isIdentical)
-        // A rule for a slot the animation does not have is reported, not applied.
+        // test.lottie's fill carries slot 'c0' and the file has no slots section: the property
+        // answers to its id all the same (as ThorVG's, which dotlottie-rs themes through).
         let test = try LottieReader().readDotLottie(contentsOfFile: base + "/test.lottie")
         let other = LottieRenderer(try test.animation())
-        let problems = other.apply(theme: try #require(test.theme(id: "test_theme")), animationID: "animation")
+        let before = try Self.draw(other, 20)
+        #expect(other.apply(theme: try #require(test.theme(id: "test_theme")), animationID: "animation").isEmpty)
+        #expect(try ImageDiff(before, try Self.draw(other, 20)).percentOver32 > 1)
+        // A rule for a slot the animation does not have is reported, not applied.
+        let problems = other.apply(theme: LottieTheme(id: "ghost", rules: [.init(slotID: "nowhere", value: .scalar(.constant(1)))]))
         #expect(problems.count == 1)
-        #expect(problems.first?.message.contains("'c0'") == true)
+        #expect(problems.first?.message.contains("'nowhere'") == true)
     }
 
     /// Draws a frame fitted into 96 × 96 over white.
@@ -171,9 +176,11 @@ struct DotLottieArchiveTests {
     /// its images), with the constant values of `theme`'s rules written into its `slots` by hand.
     static func animation(_ path: String, theme: LottieTheme?, id: String) throws -> LottieAnimation {
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-        if let theme, var slots = json["slots"] as? [String: Any] {
+        if let theme {
+            // A file may carry slot ids without a slots section: the rule's slot is written anyway.
+            var slots = json["slots"] as? [String: Any] ?? [:]
             for rule in theme.rules where rule.applies(toAnimation: id) {
-                guard var slot = slots[rule.slotID] as? [String: Any] else { continue }
+                var slot = slots[rule.slotID] as? [String: Any] ?? [:]
                 switch rule.value {
                 case .color(.constant(let c)): slot["p"] = ["a": 0, "k": [c.red, c.green, c.blue, c.alpha]]
                 case .scalar(.constant(let v)): slot["p"] = ["a": 0, "k": v]

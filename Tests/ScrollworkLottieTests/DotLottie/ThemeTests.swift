@@ -48,6 +48,8 @@ struct ThemeTests {
         #expect(moved.b == 255 && moved.r > 120 && moved.r < 135, "half-transparent blue over white: \(moved)")
         #expect(try Self.pixel(renderer, 0, 79, 30).b == 255, "the 20-wide square reaches x 79")
         #expect(try Self.pixel(renderer, 0, 5, 80).g == 255, "the gradient is green")
+        renderer.removeAllValueProviders()
+        #expect(try Self.pixel(renderer, 0, 70, 30).b == 255, "a theme's rules are not value providers")
         renderer.resetTheme()
         #expect(try Self.pixel(renderer, 0, 25, 25).r == 255)
     }
@@ -86,7 +88,7 @@ struct ThemeTests {
             .init(slotID: "tint", value: .scalar(.constant(1))),
             .init(slotID: "ramp", value: .gradient(.constant([LottieGradientStop(offset: 0, color: .black)]))),
             .init(slotID: "ghost", value: .color(.constant(.black))),
-            .init(slotID: "tint", value: .text("hello")),
+            .init(slotID: "tint", value: .text(.constant(LottieTheme.Text("hello")))),
         ]))
         #expect(problems.count == 4)
         #expect(renderer.setSlot("ghost", LottieValueProvider.constant(1.0)).isEmpty)

@@ -132,12 +132,40 @@ struct DotLottieManifest {
                 var theme = LottieTheme(id: id, json: json)
                 for problem in theme.problems { report(path + ": " + problem.path, .warning, problem.message) }
                 theme.problems = []
+                try attachImages(&theme, path: path)
                 themes.append(theme)
             } catch {
                 report(path, .warning, "the theme cannot be read (\(error)); it is skipped")
             }
         }
         return themes
+    }
+
+    /// Reads the bytes of each image rule's file from the archive's image folder (`i/` or
+    /// `images/`, by the file's name), as the animations' images are, and decodes each rule's
+    /// image with the reader's decoder; one not there or not decodable draws nothing, with a
+    /// warning.
+    private mutating func attachImages(_ theme: inout LottieTheme, path: String) throws(LottieError) {
+        for n in theme.rules.indices {
+            guard case .image(var image) = theme.rules[n].value else { continue }
+            let rulePath = path + ": rules[\(n)]"
+            if case .file(_, let name) = image.source {
+                if let found = ["i/" + name, "images/" + name].first(where: { archive.entries[$0] != nil }) {
+                    image.source = .archived(try archive.read(found))
+                } else {
+                    image.source = .missing
+                    report(rulePath, .warning, "image '\(name)' is not in the archive's i/ or images/ folder", feature: .image)
+                }
+            }
+            if case .missing = image.source {} else {
+                let asset = LottieImageAsset(id: theme.rules[n].slotID, width: 0, height: 0, source: image.source)
+                switch LottieReader.decodeImage(asset, baseDirectory: nil, limits: limits, decoder: reader.imageDecoder) {
+                case .success(let pixels): image.image = pixels
+                case .failure(let why): report(rulePath, .warning, "\(why); the image draws nothing", feature: .image)
+                }
+            }
+            theme.rules[n].value = .image(image)
+        }
     }
 
     private mutating func readStateMachines(_ manifest: JSONValue?) -> [DotLottie.StateMachine] {

@@ -118,10 +118,24 @@ extension DecodingContext {
         }
     }
 
+    /// An image asset; one carrying a slot id (`sid`) takes its size and bytes from the file's
+    /// slot of that id when there is one (the slot's `p` is an image asset's fields).
     private func imageAsset(_ json: JSONValue, id: String, p: String) -> LottieImageAsset {
-        let w = finite(json, "w", default: 0, required: false)
-        let h = finite(json, "h", default: 0, required: false)
-        return LottieImageAsset(id: id, width: w, height: h, source: assetSource(json, p: p, consequence: "the image draws nothing"), jsonPath: currentPath)
+        func asset(_ json: JSONValue, p: String) -> LottieImageAsset {
+            let w = finite(json, "w", default: 0, required: false)
+            let h = finite(json, "h", default: 0, required: false)
+            return LottieImageAsset(id: id, width: w, height: h, source: assetSource(json, p: p, consequence: "the image draws nothing"),
+                                    jsonPath: currentPath)
+        }
+        let sid = json["sid"]?.string
+        var result: LottieImageAsset
+        if let sid, let slot = slots[sid], slot.isObject, let slotP = slot["p"]?.string {
+            result = at("sid") { asset(slot, p: slotP) }
+        } else {
+            result = asset(json, p: p)
+        }
+        result.slotID = sid
+        return result
     }
 
     /// Where an asset's bytes are: a well-formed data URL, or a file named by `u` + `p`.

@@ -18,12 +18,14 @@ extension DecodingContext {
             return LottieProperty(fallback)
         }
         if followSlots, let sid = json["sid"]?.string {
-            if let slot = slots[sid] {
-                var p = at("sid") { property(slot, reader, default: fallback, followSlots: false) }
-                p.slotID = sid
-                return p
-            }
-            // Missing slot: keep the property's own value (spec helpers.md "Slots").
+            // The file's slot gives the value; without one the property keeps its own (spec
+            // helpers.md "Slots"). Either way it answers to the slot id, as in ThorVG, which
+            // dotlottie-rs themes through: a theme may target a property whose file has no
+            // `slots` section.
+            var p = slots[sid].map { slot in at("sid") { property(slot, reader, default: fallback, followSlots: false) } }
+                ?? property(json, reader, default: fallback, followSlots: false)
+            p.slotID = sid
+            return p
         }
         if let a = json["a"], a.number != 0, a.number != 1 {
             at("a") { report(.invalidValue, "animated flag must be 0 or 1, found \(a.number.map { "\($0)" } ?? a.typeName); decided by the shape of k") }

@@ -9,8 +9,17 @@ extension DecodingContext {
             report(.invalidValue, "text layer without text data (t); it draws nothing")
             return LottieText(documents: [LottieTextDocumentKeyframe(time: 0, document: LottieTextDocument(text: ""))])
         }
-        let documents = at("d") { documentKeyframes(json["d"]) }
+        // A document carrying a slot id (`d.sid`) takes its keyframes from the file's slot of
+        // that id when there is one, and answers to the id either way (as properties do).
+        let sid = json["d"]?["sid"]?.string
+        let documents: [LottieTextDocumentKeyframe]
+        if let sid, let slot = slots[sid], slot.isObject {
+            documents = at("d") { at("sid") { documentKeyframes(slot) } }
+        } else {
+            documents = at("d") { documentKeyframes(json["d"]) }
+        }
         var text = LottieText(documents: documents)
+        text.documentSlotID = sid
         if let x = json["d"]?["x"], case .string(let source) = x, !source.isEmpty {
             at("d") {
                 at("x") {

@@ -8,6 +8,9 @@ struct DynamicPropertyBinding {
         case handle(AnyObject)
         /// Nothing bound: finds what a keypath matches and the first match's value.
         case probe
+        /// What replaces a slotted text's documents (`LottieThemeValue<LottieTheme.Text>`) or
+        /// a slotted image asset's image (`LottieTheme.Image`), bound by slot id.
+        case replacement(any Sendable)
     }
 
     var keypath: AnimationKeypath
@@ -34,6 +37,24 @@ struct DynamicPropertyBinding {
     /// A provider bound to the properties carrying slot id `slot`.
     init<Value>(_ provider: LottieValueProvider<Value>, slot: String, isTheme: Bool) {
         self.init(provider, keypath: AnimationKeypath(keys: []))
+        slotID = slot
+        self.isTheme = isTheme
+    }
+
+    /// A text rule's documents bound to the texts carrying slot id `slot`.
+    init(text: LottieThemeValue<LottieTheme.Text>, slot: String, isTheme: Bool) {
+        keypath = AnimationKeypath(keys: [])
+        valueType = ObjectIdentifier(LottieThemeValue<LottieTheme.Text>.self)
+        source = .replacement(text)
+        slotID = slot
+        self.isTheme = isTheme
+    }
+
+    /// An image bound to the image assets carrying slot id `slot`.
+    init(image: LottieTheme.Image, slot: String, isTheme: Bool) {
+        keypath = AnimationKeypath(keys: [])
+        valueType = ObjectIdentifier(LottieTheme.Image.self)
+        source = .replacement(image)
         slotID = slot
         self.isTheme = isTheme
     }

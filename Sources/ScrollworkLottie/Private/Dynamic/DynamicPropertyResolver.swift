@@ -21,6 +21,8 @@ struct DynamicPropertyResolver {
     var slotTypes: [String: ObjectIdentifier] = [:]
     /// The colour stop count of the gradients carrying a slot id.
     var gradientStops: [String: Int] = [:]
+    /// The images that replace slotted image assets' (by asset id).
+    var imageReplacements: [String: LottieTheme.Image] = [:]
     let listing: Bool
     var counter = 0
     var assetStack: [String] = []
@@ -66,8 +68,43 @@ struct DynamicPropertyResolver {
             visit(&inner, prefix: names, model: &model)
             assetStack.removeLast()
             model.precomps[id] = inner
+        case .text(var text):
+            if listing { all.append(AnimationKeypath(keys: names + ["Source Text"])) }
+            guard let sid = text.documentSlotID,
+                  let value = replacement(forSlot: sid, at: names + ["Source Text"], as: LottieThemeValue<LottieTheme.Text>.self)
+            else { break }
+            text.documents = Self.documents(value, over: text)
+            layer.content = .text(text)
+        case .image(let id):
+            guard let sid = model.images[id]?.slotID,
+                  let image = replacement(forSlot: sid, at: names, as: LottieTheme.Image.self) else { break }
+            imageReplacements[id] = image
         default:
             break
+        }
+    }
+
+    /// The replacement of type `Value` bound newest to slot `sid` (noting the slot's type, and
+    /// the match at `names`); nil when none is.
+    mutating func replacement<Value>(forSlot sid: String, at names: [String], as: Value.Type) -> Value? {
+        slotTypes[sid] = ObjectIdentifier(Value.self)
+        guard let b = bindings.indices.reversed().first(where: {
+            bindings[$0].valueType == ObjectIdentifier(Value.self) && bindings[$0].slotID == sid
+        }), case .replacement(let value) = bindings[b].source else { return nil }
+        matches[b].append(AnimationKeypath(keys: names))
+        return value as? Value
+    }
+
+    /// A text's documents with a text rule's value applied: a constant to every document; each
+    /// keyframe to the document the file shows at its frame, from that frame on.
+    static func documents(_ value: LottieThemeValue<LottieTheme.Text>, over text: LottieText) -> [LottieTextDocumentKeyframe] {
+        switch value {
+        case .constant(let t):
+            return text.documents.map { LottieTextDocumentKeyframe(time: $0.time, document: t.applied(to: $0.document)) }
+        case .keyframes(let keyframes):
+            return keyframes.map { k in
+                LottieTextDocumentKeyframe(time: k.frame, document: k.value.applied(to: text.documents[text.documentIndex(at: k.frame)].document))
+            }
         }
     }
 
@@ -236,7 +273,7 @@ struct DynamicPropertyResolver {
             let handle = h as? LottieValueHandle<Point>
             point = { _ in handle.flatMap { $0.isActive ? $0.value : nil } }
             permanent = false
-        case .probe:
+        case .probe, .replacement:
             return nil
         }
         overrides.bind(TrackOverrides.PointCoordinate(point: point, isPermanent: permanent, axis: 0), toSlot: slot + ".x")
@@ -263,7 +300,7 @@ struct DynamicPropertyResolver {
         switch bindings[b].source {
         case .provider(let p): return p
         case .handle(let h): return h
-        case .probe: return ()
+        case .probe, .replacement: return ()
         }
     }
 

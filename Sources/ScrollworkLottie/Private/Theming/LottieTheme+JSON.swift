@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 
 extension LottieTheme {
     /// A theme from the JSON of a theme file (`{"rules": [...]}`); each rule that cannot be
@@ -39,11 +40,11 @@ extension LottieTheme {
         case "position": value = track(json, read: point).map(Value.position)
         case "gradient": value = track(json, read: gradient).map(Value.gradient)
         case "image":
-            let v = json["value"]
-            value = .image(width: v?["width"]?.number ?? v?["w"]?.number, height: v?["height"]?.number ?? v?["h"]?.number,
-                           source: v?["url"]?.string ?? v?["path"]?.string ?? v?["p"]?.string)
-        case "text":
-            value = (json["value"]?["text"]?.string ?? json["value"]?.string).map(Value.text)
+            switch image(json["value"]) {
+            case .success(let image): value = .image(image)
+            case .failure(let problem): return .failure(Problem(path: "value", message: "rule '\(slot)': \(problem.message)"))
+            }
+        case "text": value = track(json, read: text).map(Value.text)
         default:
             return .failure(Problem(path: "type", message: "rule '\(slot)' has an unknown type '\(type)'"))
         }
@@ -96,6 +97,62 @@ extension LottieTheme {
     private static func point(_ json: JSONValue) -> Point? {
         guard let p = numbers(json), p.count >= 2 else { return nil }
         return Point(x: p[0], y: p[1])
+    }
+
+    /// `{"src", "width", "height"}`: `src` a data URL or a file of the archive's image folder
+    /// (`logo.png`, `i/logo.png`); a remote URL is not fetched.
+    private static func image(_ json: JSONValue?) -> Result<Image, Problem> {
+        guard let json, let src = json["src"]?.string ?? json["url"]?.string ?? json["p"]?.string, !src.isEmpty else {
+            return .failure(Problem(path: "src", message: "an image rule needs a src"))
+        }
+        let width = json["width"]?.number.flatMap(positive), height = json["height"]?.number.flatMap(positive)
+        if src.hasPrefix("data:") {
+            guard let url = LottieDataURL(src), url.isWellFormed else { return .failure(Problem(path: "src", message: "malformed data URL")) }
+            return .success(Image(source: .dataURL(url), width: width, height: height))
+        }
+        if src.lowercased().hasPrefix("http://") || src.lowercased().hasPrefix("https://") {
+            return .failure(Problem(path: "src", message: "remote images (\(src.prefix(80))) are not fetched"))
+        }
+        let name = src.split(separator: "/").last.map(String.init) ?? src
+        return .success(Image(source: .file(directory: "", name: name), width: width, height: height))
+    }
+
+    private static func positive(_ v: Double) -> Double? { v.isFinite && v > 0 ? v : nil }
+
+    /// A text rule's document: `{"text", "fontName", "fontSize", "fillColor", "strokeColor",
+    /// "strokeWidth", "strokeOverFill", "lineHeight", "tracking", "justify", "textCaps",
+    /// "baselineShift", "wrapSize", "wrapPosition"}`, or the text alone as a string.
+    private static func text(_ json: JSONValue) -> Text? {
+        if let s = json.string { return Text(s) }
+        guard let s = json["text"]?.string else { return nil }
+        var t = Text(s)
+        t.fontName = json["fontName"]?.string
+        t.size = json["fontSize"].flatMap(scalar)
+        t.fillColor = json["fillColor"].flatMap(color)
+        t.strokeColor = json["strokeColor"].flatMap(color)
+        t.strokeWidth = json["strokeWidth"].flatMap(scalar)
+        t.strokeOverFill = json["strokeOverFill"]?.number.map { $0 != 0 }
+        t.lineHeight = json["lineHeight"].flatMap(scalar)
+        t.tracking = json["tracking"].flatMap(scalar)
+        t.justification = json["justify"]?.string.flatMap(justification)
+        t.caps = json["textCaps"]?.string.flatMap { ["Regular": .regular, "AllCaps": .allCaps, "SmallCaps": .smallCaps][$0] }
+        t.baselineShift = json["baselineShift"].flatMap(scalar)
+        t.boxSize = json["wrapSize"].flatMap(point).map { Size(width: $0.x, height: $0.y) }
+        t.boxPosition = json["wrapPosition"].flatMap(point)
+        return t
+    }
+
+    private static func justification(_ name: String) -> TextJustification? {
+        switch name {
+        case "Left": return .left
+        case "Right": return .right
+        case "Center": return .center
+        case "JustifyLastLeft": return .justifiedLastLeft
+        case "JustifyLastRight": return .justifiedLastRight
+        case "JustifyLastCenter": return .justifiedLastCenter
+        case "JustifyLastFull": return .justifiedAll
+        default: return nil
+        }
     }
 
     private static func gradient(_ json: JSONValue) -> [LottieGradientStop]? {

@@ -1,7 +1,8 @@
 import Scrollwork
 
-/// Turns a theme rule into a value-provider binding by slot id: a constant, or a Filmstrip of
-/// its keyframes (each segment eased by the cubic bézier of its tangents, or held).
+/// Turns a theme rule into a binding by slot id: a value provider (a constant, or a Filmstrip
+/// of its keyframes, each segment eased by the cubic bézier of its tangents, or held), or the
+/// documents or image that replace a slotted text's or image asset's.
 enum ThemeBinding {
     /// Why a rule was not applied.
     struct Refusal: Error {
@@ -26,10 +27,16 @@ enum ThemeBinding {
                 return .failure(Refusal(message: "the gradient has \(gradientStops) colour stops, the rule \(counts.first ?? 0)"))
             }
             return bound(provider(v) { FlatValue(flat($0)) })
-        case .image:
-            return .failure(Refusal(message: "image rules are read but not applied"))
-        case .text:
-            return .failure(Refusal(message: "text rules are read but not applied"))
+        case .image(let image):
+            guard slotType == ObjectIdentifier(LottieTheme.Image.self) else {
+                return .failure(Refusal(message: "an Image rule does not fit the slot, which is not an image asset's"))
+            }
+            return .success(DynamicPropertyBinding(image: image, slot: rule.slotID, isTheme: true))
+        case .text(let text):
+            guard slotType == ObjectIdentifier(LottieThemeValue<LottieTheme.Text>.self) else {
+                return .failure(Refusal(message: "a Text rule does not fit the slot, which is not a text document's"))
+            }
+            return .success(DynamicPropertyBinding(text: text, slot: rule.slotID, isTheme: true))
         }
     }
 

@@ -22,6 +22,33 @@ extension LottieRenderer {
         return rebuild().last ?? []
     }
 
+    /// Replaces the documents of the texts carrying slot id `id` (their `d.sid`) with `text`: a
+    /// constant sets every document, keyframes set the document shown from each frame on (what
+    /// a ``LottieTheme/Text`` leaves out keeps the file's). It overrides a theme's rule for the
+    /// slot until reset with ``resetSlot(_:)``.
+    ///
+    /// - Returns: the keypaths of the texts it now sets (empty: no text carries that slot).
+    @discardableResult
+    public func setSlot(_ id: String, text: LottieThemeValue<LottieTheme.Text>) -> [AnimationKeypath] {
+        bindings.removeAll { $0.slotID == id && !$0.isTheme }
+        bindings.append(DynamicPropertyBinding(text: text, slot: id, isTheme: false))
+        return rebuild().last ?? []
+    }
+
+    /// Draws `image` in place of the image assets carrying slot id `id` (their `sid`), in the
+    /// box the value gives or else the asset's declared size. An image made by hand (not read
+    /// from an archive) is decoded here, if it is a PNG. It overrides a theme's rule for the slot
+    /// until reset with ``resetSlot(_:)``.
+    ///
+    /// - Returns: the keypaths of the image layers that now show it (empty: no image layer
+    ///   shows an asset carrying that slot).
+    @discardableResult
+    public func setSlot(_ id: String, image: LottieTheme.Image) -> [AnimationKeypath] {
+        bindings.removeAll { $0.slotID == id && !$0.isTheme }
+        bindings.append(DynamicPropertyBinding(image: image, slot: id, isTheme: false))
+        return rebuild().last ?? []
+    }
+
     /// Returns the properties of slot `id` to the file's (or the applied theme's) values.
     public func resetSlot(_ id: String) {
         let before = bindings.count
@@ -42,8 +69,7 @@ extension LottieRenderer {
     /// hand (those win). One rebuild.
     ///
     /// - Returns: a diagnostic for each rule not applied — its slot is not in the file, its
-    ///   type does not match the slot's properties, a gradient's stop count differs, or it is an
-    ///   image or text rule (read, not applied).
+    ///   type does not match the slot's properties, or a gradient's stop count differs.
     @discardableResult
     public func apply(theme: LottieTheme, animationID: String? = nil) -> [Diagnostic] {
         bindings.removeAll(where: \.isTheme)

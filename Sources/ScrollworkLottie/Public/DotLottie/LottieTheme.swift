@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkCanvas
 
 /// A dotLottie theme (`t/<id>.json`): rules that override the values of slotted properties —
 /// properties a Lottie file marks with a slot id (`sid`) — by slot id, optionally only in some
@@ -16,9 +17,10 @@ import Scrollwork
 /// renderer.resetTheme()
 /// ```
 ///
-/// Colour, scalar, vector, position and gradient rules are applied, with a value or keyframes
-/// (frame, value, tangents, hold); image and text rules are read, and reported by
-/// ``LottieRenderer/apply(theme:animationID:)`` as not applied.
+/// Every rule type is applied: colour, scalar, vector, position and gradient rules with a value
+/// or keyframes (frame, value, tangents, hold); text rules with a document or keyframes of
+/// documents (documents hold, as Lottie's do); image rules with the image that replaces a
+/// slotted image asset.
 public struct LottieTheme: Hashable, Sendable {
     /// The theme's id (its file name in `t/`).
     public var id: String
@@ -76,10 +78,11 @@ public struct LottieTheme: Hashable, Sendable {
         case position(LottieThemeValue<Point>)
         /// `Gradient`: the colour stops of a gradient (their count must match the gradient's).
         case gradient(LottieThemeValue<[LottieGradientStop]>)
-        /// `Image`: an image asset's replacement (read; not applied).
-        case image(width: Double?, height: Double?, source: String?)
-        /// `Text`: a text document's replacement text (read; not applied).
-        case text(String)
+        /// `Image`: the image that replaces a slotted image asset's.
+        case image(Image)
+        /// `Text`: what replaces the documents of a slotted text (each keyframe's document
+        /// holds until the next; tangents are not used).
+        case text(LottieThemeValue<Text>)
 
         /// The rule type's name in the file (`"Color"`, `"Scalar"`…).
         public var typeName: String {
@@ -92,6 +95,90 @@ public struct LottieTheme: Hashable, Sendable {
             case .image: return "Image"
             case .text: return "Text"
             }
+        }
+    }
+}
+
+extension LottieTheme {
+    /// What a text rule sets in a slotted text's document: the text, and whichever of its
+    /// settings the rule gives; the rest keeps the file's document (the one shown at the
+    /// rule's keyframe).
+    public struct Text: Hashable, Sendable {
+        /// The text; `\r` and `\n` break lines.
+        public var text: String
+        /// The font, by its `fName` in the file's font list.
+        public var fontName: String?
+        /// The size in pixels.
+        public var size: Double?
+        /// The fill colour.
+        public var fillColor: Color?
+        /// The stroke colour.
+        public var strokeColor: Color?
+        /// The stroke width.
+        public var strokeWidth: Double?
+        /// Whether the stroke is drawn over the fill.
+        public var strokeOverFill: Bool?
+        /// The distance between baselines.
+        public var lineHeight: Double?
+        /// Tracking, in thousandths of the size.
+        public var tracking: Double?
+        /// The paragraph justification.
+        public var justification: TextJustification?
+        /// Letter case.
+        public var caps: LottieTextDocument.Caps?
+        /// Baseline shift: positive moves the text up.
+        public var baselineShift: Double?
+        /// The size of the paragraph box (lines wrap at its width).
+        public var boxSize: Size?
+        /// The top-left corner of the paragraph box.
+        public var boxPosition: Point?
+
+        /// A text rule value that sets only the text.
+        public init(_ text: String) {
+            self.text = text
+        }
+
+        /// `document` with what this value sets.
+        public func applied(to document: LottieTextDocument) -> LottieTextDocument {
+            var d = document
+            d.text = text
+            if let fontName { d.fontName = fontName }
+            if let size { d.size = size }
+            if let fillColor { d.fillColor = fillColor }
+            if let strokeColor { d.strokeColor = strokeColor }
+            if let strokeWidth { d.strokeWidth = strokeWidth }
+            if let strokeOverFill { d.strokeOverFill = strokeOverFill }
+            if let lineHeight { d.lineHeight = lineHeight }
+            if let tracking { d.tracking = tracking }
+            if let justification { d.justification = justification }
+            if let caps { d.caps = caps }
+            if let baselineShift { d.baselineShift = baselineShift }
+            if let boxSize { d.boxSize = boxSize }
+            if let boxPosition { d.boxPosition = boxPosition }
+            return d
+        }
+    }
+
+    /// The image an image rule puts in place of a slotted image asset's, drawn in the asset's
+    /// box: ``width`` × ``height`` when given, else the asset's declared size.
+    public struct Image: Hashable, Sendable {
+        /// Where the encoded bytes are: a data URL, bytes read from the archive's `i/` folder,
+        /// a file next to the animation, or ``LottieImageAsset/Source/missing`` (the asset then
+        /// draws nothing).
+        public var source: LottieImageAsset.Source
+        /// The width of the box it is drawn in, if the rule gives one.
+        public var width: Double?
+        /// The height of the box it is drawn in, if the rule gives one.
+        public var height: Double?
+        /// The decoded pixels (premultiplied), set when the theme is read from an archive (by
+        /// its reader's image decoder); nil: the renderer decodes ``source`` if it is a PNG.
+        public internal(set) var image: Pixmap?
+
+        /// An image rule value.
+        public init(source: LottieImageAsset.Source, width: Double? = nil, height: Double? = nil) {
+            self.source = source
+            self.width = width
+            self.height = height
         }
     }
 }

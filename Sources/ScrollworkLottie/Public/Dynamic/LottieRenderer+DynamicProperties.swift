@@ -36,7 +36,8 @@ extension LottieRenderer {
     public func removeAllValueProviders() {
         let before = bindings.count
         bindings.removeAll { binding in
-            if case .provider = binding.source { return true }
+            // Slots and themes stay (resetSlots(), resetTheme()).
+            if case .provider = binding.source { return binding.slotID == nil }
             return false
         }
         if bindings.count != before { rebuild() }
@@ -124,6 +125,7 @@ extension LottieRenderer {
         var overrides = resolver.overrides
         overrides.expressions = expressions
         overrides.blending = blending
+        replaceImages(resolver.imageReplacements)
         build(model, overrides: overrides)
         revision &+= 1
         return resolver.matches

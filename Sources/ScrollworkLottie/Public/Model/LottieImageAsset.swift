@@ -28,6 +28,9 @@ public struct LottieImageAsset: Hashable, Sendable {
     public package(set) var height: Double
     /// Where the bytes are.
     public package(set) var source: Source
+    /// The slot id of the asset (`sid`): a theme's image rule or
+    /// ``LottieRenderer/setSlot(_:image:)`` replaces its image.
+    public package(set) var slotID: String?
     /// The JSON path of the asset (`$.assets[2]`), for diagnostics.
     public package(set) var jsonPath: String
     /// The decoded pixels (premultiplied), set by ``LottieReader``; `nil` when the bytes could

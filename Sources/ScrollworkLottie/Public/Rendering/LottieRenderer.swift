@@ -56,7 +56,10 @@ public final class LottieRenderer {
     @exclusivity(unchecked) public internal(set) var revision: UInt64 = 0
     @exclusivity(unchecked) private(set) var compositions: [RenderComposition] = []
     @exclusivity(unchecked) private(set) var root = 0
-    let images: [RenderImage?]
+    /// The images drawn, by ``imageIndex``: the file's, or a theme's or slot's in their place.
+    @exclusivity(unchecked) private(set) var images: [RenderImage?]
+    /// The file's images, decoded once.
+    let fileImages: [RenderImage?]
     let imageIndex: [String: Int]
     let scratch = ShapeScratch()
     /// The last frame left in a canvas by ``renderIncrementally(frame:into:scale:background:)``.
@@ -145,6 +148,7 @@ public final class LottieRenderer {
             })
         }
         self.images = images
+        fileImages = images
         self.imageIndex = imageIndex
         var overrides = TrackOverrides.none
         overrides.expressions = expressions
@@ -179,6 +183,22 @@ public final class LottieRenderer {
         if let image = asset.image { return image }
         if case .missing = asset.source { return nil }
         return try? LottieReader.decodeImage(asset, baseDirectory: baseDirectory, limits: .default, decoder: .png).get()
+    }
+
+    /// Draws the file's images, but `replacements` (by asset id) in place of theirs, each in
+    /// the box its rule gives or else its asset's; one that does not decode draws nothing.
+    func replaceImages(_ replacements: [String: LottieTheme.Image]) {
+        var drawn = fileImages
+        for (id, image) in replacements {
+            guard let n = imageIndex[id], let asset = animation.images[id] else { continue }
+            var replaced = LottieImageAsset(id: id, width: image.width ?? asset.width, height: image.height ?? asset.height,
+                                            source: image.source, jsonPath: asset.jsonPath)
+            replaced.image = image.image
+            drawn[n] = LottieRenderer.decode(replaced, baseDirectory: animation.baseDirectory).map {
+                RenderImage(pixels: $0, declaredWidth: replaced.width, declaredHeight: replaced.height)
+            }
+        }
+        images = drawn
     }
 
     /// The composition size.

@@ -21,6 +21,9 @@ public struct LottieText: Hashable, Sendable {
     public package(set) var documentExpression: String?
     /// The JSON path of ``documentExpression`` (`$.layers[0].t.d.x`).
     public package(set) var documentExpressionPath: String?
+    /// The slot id of the document (`d.sid`): a theme's text rule or
+    /// ``LottieRenderer/setSlot(_:text:)`` replaces the documents of every text carrying it.
+    public package(set) var documentSlotID: String?
 
     /// Text with one document, no animators and no path.
     package init(documents: [LottieTextDocumentKeyframe], animators: [LottieTextAnimator] = [],
