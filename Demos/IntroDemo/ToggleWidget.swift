@@ -4,8 +4,9 @@ import ScrollworkScene
 
 /// IntroDemo's interactive switch: `toggle.lottie`'s animation in a node of the paged scene,
 /// played by its state machine. A pointer down on the switch's track toggles it (hit-tested
-/// against the file's layers); the page scroll drives the machine's `progress` input and
-/// switches it on past the middle of the page's arrival (the machine's `scroll` member).
+/// against the file's layers); the page scroll drives the machine's `progress` input, which
+/// scrubs the switch, and switches it on past the middle of the page's arrival (the machine's
+/// `scroll` member).
 final class ToggleWidget {
     let player: LottiePlayer
     let machine: LottieStateMachine

@@ -75,6 +75,12 @@ final class Document {
         if let id = archive.initialStateMachineID ?? archive.stateMachines.first?.id { startMachine(id) }
     }
 
+    /// What the composition is drawn on: the running state machine's background, else the
+    /// archive's for the animation shown, else white.
+    var stage: Color {
+        machine?.background ?? animationID.flatMap { archive?.animationEntry(id: $0)?.background } ?? .white
+    }
+
     /// The scroll range in frames from the in-point.
     var scrollLength: Double { player.endFrame - player.startFrame }
 

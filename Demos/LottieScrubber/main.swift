@@ -131,6 +131,7 @@ var lastTarget = 0.0
 struct Shown: Equatable {
     var player: ObjectIdentifier
     var revision: UInt64
+    var stage: Color
     var width: Int, height: Int
     var generation: UInt64
 }
@@ -158,12 +159,13 @@ do {
             let box = Size(width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height))
             let stage = ContentMode.scaleAspectFit.transform(content: player.animation.size, in: box)
             windowToComposition = (stage.inverted() ?? .identity) * Scrollwork.AffineTransform(scaleX: info.scale, y: info.scale)
-            let showing = Shown(player: ObjectIdentifier(player), revision: player.content.revision,
+            let showing = Shown(player: ObjectIdentifier(player), revision: player.content.revision, stage: document.stage,
                                 width: canvas.pixmap.width, height: canvas.pixmap.height, generation: canvas.generation)
             if showing != shown {
-                // The composition sits on a white stage, fitted and centred in the window.
+                // The composition sits on its stage (white, or the background its archive or
+                // state machine names), fitted and centred in the window.
                 canvas.clear(Color(white: 0.12))
-                canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(.white))
+                canvas.fill(Rect(origin: .zero, size: player.animation.size).applying(stage), with: .solid(document.stage))
                 player.render(into: canvas, size: box, contentMode: .scaleAspectFit)
                 shown = showing
                 shown?.generation = canvas.generation

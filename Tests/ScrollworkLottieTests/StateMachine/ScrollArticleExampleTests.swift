@@ -67,6 +67,35 @@ import ScrollworkScene
         #expect(drive.progress == 0.75)
     }
 
+    @Test("a ScrollProgress's actions run after the scroll changes its input: SetProgress of it scrubs the animation")
+    func progressActionsScrub() throws {
+        let json = #"""
+        {"initial": "still", "states": [
+           {"type": "PlaybackState", "name": "still", "animation": "",
+            "transitions": [{"type": "Transition", "toState": "playing", "guards": [{"type": "Numeric", "inputName": "p", "conditionType": "GreaterThan", "compareTo": 50}]}]},
+           {"type": "PlaybackState", "name": "playing", "animation": "", "autoplay": true}],
+         "inputs": [{"type": "Numeric", "name": "p", "value": 0}, {"type": "Numeric", "name": "runs", "value": 0}],
+         "scroll": [{"type": "ScrollProgress", "inputName": "p", "min": 0, "max": 100,
+                     "actions": [{"type": "SetProgress", "value": "$p"}, {"type": "Increment", "inputName": "runs", "value": 1}]}]}
+        """#
+        let player = LottiePlayer(animation: try LottieReader().read(contentsOfFile: Self.packageRoot + "/Demos/IntroDemo/Resources/orbit.json"),
+                                  clock: ManualClock())
+        let machine = LottieStateMachine(definition: try LottieStateMachineDefinition(json: json), player: player)
+        machine.start()
+        let drive = machine.scrollDriver(range: ScrollRange(start: 0, end: 400))
+        drive.update(offset: 0)
+        #expect(machine.numericInput("runs") == 0, "progress 0 is the input's value already: nothing changed")
+        drive.update(offset: 100)
+        #expect(player.currentFrame == player.frameRange.clampedFrame(atProgress: 0.25))
+        drive.update(offset: 100)
+        #expect(machine.numericInput("runs") == 1, "the same offset again changes nothing")
+        // Past the middle the machine enters a playing state, and the frame still follows the scroll.
+        drive.update(offset: 300)
+        #expect(machine.currentStateName == "playing")
+        #expect(player.currentFrame == player.frameRange.clampedFrame(atProgress: 0.75))
+        #expect(machine.numericInput("runs") == 2)
+    }
+
     @Test("enter and leave interactions fire once per crossing, in travel order")
     func edges() throws {
         let json = #"""

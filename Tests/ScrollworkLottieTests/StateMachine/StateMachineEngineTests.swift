@@ -62,6 +62,31 @@ struct StateMachineEngineTests {
         #expect(machine.status == .tweening)
     }
 
+    @Test("a playback state's background stays the machine's background until another state names one")
+    func stateBackground() throws {
+        let json = #"""
+        {"initial": "a", "states": [
+          {"type": "PlaybackState", "name": "a", "animation": "", "backgroundColor": 4278190335,
+           "transitions": [{"type": "Transition", "toState": "b", "guards": [{"type": "Event", "inputName": "go"}]}]},
+          {"type": "PlaybackState", "name": "b", "animation": "",
+           "transitions": [{"type": "Transition", "toState": "c", "guards": [{"type": "Event", "inputName": "go"}]}]},
+          {"type": "PlaybackState", "name": "c", "animation": "", "background": "#0000ff", "transitions": []}],
+         "inputs": [{"type": "Event", "name": "go"}]}
+        """#
+        let harness = try MachineHarness(definition: try LottieStateMachineDefinition(json: json), on: .smileys)
+        let machine = harness.machine
+        #expect(machine.background == nil)
+        machine.start()
+        #expect(machine.background == Color(red: 1, green: 0, blue: 0, alpha: 1), "0xFF0000FF: opaque red")
+        #expect(machine.fire("go"))
+        #expect(machine.currentStateName == "b")
+        #expect(machine.background == Color(red: 1, green: 0, blue: 0, alpha: 1), "b names none: red stays")
+        #expect(machine.fire("go"))
+        #expect(machine.background == Color(red: 0, green: 0, blue: 1, alpha: 1))
+        machine.start()
+        #expect(machine.background == Color(red: 1, green: 0, blue: 0, alpha: 1), "a restart begins again from a")
+    }
+
     @Test("a machine whose states lead to each other without guards is stopped with a typed error")
     func endlessLoopStops() throws {
         let json = #"""

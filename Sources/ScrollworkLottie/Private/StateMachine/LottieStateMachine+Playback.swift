@@ -84,6 +84,7 @@ extension LottieStateMachine {
             animationID = state.animation
             if let theme { player.renderer.apply(theme: theme, animationID: animationID) }
         }
+        if let colour = state.background { background = colour }
         let (a, b) = frames(of: state)
         let bounces = state.mode == .bounce || state.mode == .reverseBounce
         let reversed = state.mode == .reverse || state.mode == .reverseBounce

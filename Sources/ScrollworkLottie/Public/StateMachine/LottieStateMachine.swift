@@ -104,6 +104,9 @@ public final class LottieStateMachine {
     public internal(set) var status = Status.stopped
     /// Why the machine last stopped on a bound or failed an action, if it did.
     public internal(set) var lastError: LottieStateMachineError?
+    /// The background colour of the last playback state entered that names one (nil before
+    /// any does): what a host draws behind the animation, as the dotLottie players do.
+    public internal(set) var background: Color?
 
     var inputs: StateMachineInputs
     /// The current state's index (nil before start).
@@ -170,6 +173,7 @@ public final class LottieStateMachine {
         if status != .stopped { stop() }
         inputs.reset()
         lastError = nil
+        background = nil
         current = nil
         tween = nil
         player.endTween()

@@ -139,7 +139,8 @@ extension LottieStateMachineDefinition {
         public var autoplay: Bool
         /// Whether entering it stops the machine.
         public var isFinal: Bool
-        /// A background colour it asks the host to draw behind the animation, if any.
+        /// A background colour it asks the host to draw behind the animation, if any
+        /// (``LottieStateMachine/background`` keeps it once the state is entered).
         public var background: Color?
         /// Actions run on entry (after its playback is set up).
         public var entryActions: [Action]

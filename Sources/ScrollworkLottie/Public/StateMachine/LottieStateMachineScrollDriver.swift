@@ -43,6 +43,11 @@ public final class LottieStateMachineScrollDriver: Animatable {
     public private(set) var progress = 0.0
     private var edges: RangeTrigger?
     private var crossings: KeyframeTrigger?
+    /// The actions of the `ScrollProgress` interactions, by the input they set: run after an
+    /// update changes it (a `SetProgress` of `"$progress"` scrubs the animation).
+    private let progressActions: [(input: String, actions: [LottieStateMachineDefinition.Action])]
+    /// The inputs the current update changed (kept to allocate nothing per update).
+    private var changed: [Bool]
 
     /// A driver of `machine` over `range`, with `inputs` following its progress.
     public init(machine: LottieStateMachine, range: ScrollRange, inputs: [Input] = []) {
@@ -50,10 +55,12 @@ public final class LottieStateMachineScrollDriver: Animatable {
         self.range = range
         var all = inputs
         var marks: [(value: Double, forward: Bool?, actions: [LottieStateMachineDefinition.Action])] = []
+        var progressActions: [(input: String, actions: [LottieStateMachineDefinition.Action])] = []
         for interaction in machine.definition.scroll {
             switch interaction.kind {
             case .progress(let name, let low, let high):
                 all.append(Input(name: name, values: Swift.min(low, high)...Swift.max(low, high)))
+                if !interaction.actions.isEmpty { progressActions.append((name, interaction.actions)) }
             case .cross(let value, let forward):
                 marks.append((value, forward, interaction.actions))
             default:
@@ -61,6 +68,8 @@ public final class LottieStateMachineScrollDriver: Animatable {
             }
         }
         self.inputs = all
+        self.progressActions = progressActions
+        changed = Array(repeating: false, count: all.count)
         let scroll = machine.definition.scroll
         if scroll.contains(where: { [.enter, .leave, .enterBack, .leaveBack].contains($0.kind) }) {
             edges = RangeTrigger(start: 0, end: 1) { [unowned machine] event, _ in
@@ -84,18 +93,25 @@ public final class LottieStateMachineScrollDriver: Animatable {
     }
 
     /// Applies a scroll offset: the inputs follow its progress (set only when they change),
-    /// then the edges and values crossed since the last update run their interactions.
+    /// then the edges and values crossed since the last update run their interactions, then the
+    /// actions of the `ScrollProgress` interactions whose input changed (last, so that a state
+    /// a crossing entered shows the frame the scroll asks for).
     public func update(offset: Double) {
         guard !offset.isNaN else { return }
         let span = range.end - range.start
         let raw = span == 0 ? (offset < range.start ? 0 : 1) : (offset - range.start) / span
         progress = Swift.min(Swift.max(raw, 0), 1)
-        for input in inputs {
+        for (n, input) in inputs.enumerated() {
             let value = input.values.lowerBound + progress * (input.values.upperBound - input.values.lowerBound)
-            if machine.numericInput(input.name) != value { machine.setNumericInput(input.name, value) }
+            changed[n] = machine.numericInput(input.name) != value
+            if changed[n] { machine.setNumericInput(input.name, value) }
         }
         edges?.update(to: raw)
         crossings?.update(to: raw)
+        for (input, actions) in progressActions
+        where inputs.indices.contains(where: { changed[$0] && inputs[$0].name == input }) {
+            machine.runScrollActions(actions)
+        }
     }
 
     /// Updates with `time` as the offset (an `Animator` evaluating the driver: a paged scene's
