@@ -156,6 +156,8 @@ struct TextAndImageThemeTests {
         let renderer = LottieRenderer(try file.animation(id: "a"))
         let problems = renderer.apply(theme: dark, animationID: "a")
         #expect(problems.count == 1, "'gone' names no slot of the animation: \(problems)")
+        #expect(file.validate().contains { $0.message.contains("sets slot 'gone', which no animation it applies to has") })
+        #expect(!file.validate().contains { $0.message.contains("'logo'") })
         #expect(try Self.draw(renderer).pixel(x: 20, y: 20) == Self.blue)
     }
 }
