@@ -55,18 +55,8 @@ extension StickerCompaction {
     /// on the straight line between the keyframes around them (as baked expressions moving at
     /// a constant rate give): those segments draw the same with the middle keyframes gone.
     static func simplifyingLinearTracks(_ value: JSONValue, tolerance: Double) -> JSONValue {
-        switch value {
-        case .object(let members):
-            return .object(members.map { m in
-                if m.key == "k", case .array(let keys) = m.value, keys.count > 2, keys.allSatisfy({ $0["t"]?.number != nil && $0["e"] == nil }) {
-                    return JSONMember(key: "k", value: .array(simplified(keys, tolerance: tolerance)))
-                }
-                return JSONMember(key: m.key, value: simplifyingLinearTracks(m.value, tolerance: tolerance))
-            })
-        case .array(let items):
-            return .array(items.map { simplifyingLinearTracks($0, tolerance: tolerance) })
-        default:
-            return value
+        StickerWalk.mappingKeyframeLists(value) { keys in
+            keys.count > 2 && keys.allSatisfy({ $0["e"] == nil }) ? simplified(keys, tolerance: tolerance) : nil
         }
     }
 

@@ -51,19 +51,7 @@ enum StickerTrimming {
 
     /// `value` with the keyframes of every keyframed member outside `window` removed.
     private static func trimming(_ value: JSONValue, to window: ClosedRange<Double>) -> JSONValue {
-        switch value {
-        case .object(let members):
-            return .object(members.map { m in
-                if m.key == "k", case .array(let keys) = m.value, keys.count > 1, keys.allSatisfy({ $0["t"]?.number != nil }) {
-                    return JSONMember(key: "k", value: .array(reachable(keys, in: window)))
-                }
-                return JSONMember(key: m.key, value: trimming(m.value, to: window))
-            })
-        case .array(let items):
-            return .array(items.map { trimming($0, to: window) })
-        default:
-            return value
-        }
+        StickerWalk.mappingKeyframeLists(value) { keys in keys.count > 1 ? reachable(keys, in: window) : nil }
     }
 
     /// The keyframes from the last one at or before the window's start to the first one at or

@@ -33,6 +33,26 @@ enum StickerWalk {
         return found
     }
 
+    /// `value` with each keyframe list — the array of a `k` member whose elements all carry a
+    /// time `t` — replaced by what `transform` makes of it; a list it returns nil for, and
+    /// everything else, is walked into unchanged.
+    static func mappingKeyframeLists(_ value: JSONValue, _ transform: ([JSONValue]) -> [JSONValue]?) -> JSONValue {
+        switch value {
+        case .object(let members):
+            return .object(members.map { m in
+                if m.key == "k", case .array(let keys) = m.value, !keys.isEmpty, keys.allSatisfy({ $0["t"]?.number != nil }),
+                   let replaced = transform(keys) {
+                    return JSONMember(key: "k", value: .array(replaced))
+                }
+                return JSONMember(key: m.key, value: mappingKeyframeLists(m.value, transform))
+            })
+        case .array(let items):
+            return .array(items.map { mappingKeyframeLists($0, transform) })
+        default:
+            return value
+        }
+    }
+
     /// Whether a shape item is a star (`sr` whose `sy` is 1, or missing: a star by default).
     static func isStar(_ item: JSONValue) -> Bool {
         item["ty"]?.string == "sr" && (item["sy"]?.number ?? 1) == 1
