@@ -70,20 +70,12 @@ func renderFrame(_ renderer: LottieRenderer, frame: Double, size: PixelSize?, sc
     return c
 }
 
-/// Writes a PNG atomically: into a temporary file next to `path`, renamed into place, so a
-/// failed or interrupted run never leaves a half-written image behind.
+/// Writes a PNG atomically (`PNG.write` writes a temporary file next to `path` and renames it
+/// into place), so a failed or interrupted run never leaves a half-written image behind.
 func writePNG(_ pixmap: Pixmap, to path: String, background: Color?) throws {
-    let temporary = "\(path).partial-\(getpid())"
     do {
-        try PNG.write(pixmap, to: temporary, output: background.map { .rgb(background: $0) } ?? .rgba)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    } catch let failure as CommandFailure {
-        throw failure
+        try PNG.write(pixmap, to: path, output: background.map { .rgb(background: $0) } ?? .rgba)
     } catch {
-        unlink(temporary)
         throw CommandFailure("cannot write \(path): \(error)")
     }
 }

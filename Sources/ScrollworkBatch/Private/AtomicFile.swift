@@ -18,16 +18,13 @@ enum AtomicFile {
     }
 
     /// Writes a PNG of `pixmap` to `path`: with its alpha channel, or over an opaque
-    /// `background` without one.
+    /// `background` without one (`PNG.write` itself writes beside the path and renames).
     static func writePNG(_ pixmap: Pixmap, to path: String, background: Color?) throws(ConversionError) {
-        let temporary = temporaryPath(for: path)
         do {
-            try PNG.write(pixmap, to: temporary, output: background.map { .rgb(background: $0) } ?? .rgba)
+            try PNG.write(pixmap, to: path, output: background.map { .rgb(background: $0) } ?? .rgba)
         } catch {
-            unlink(temporary)
             throw .cannotWrite(path: path, reason: "\(error)")
         }
-        try commit(temporary, to: path)
     }
 
     /// A name beside `path` no other writer uses.
