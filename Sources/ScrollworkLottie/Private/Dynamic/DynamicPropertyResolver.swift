@@ -69,7 +69,6 @@ struct DynamicPropertyResolver {
             assetStack.removeLast()
             model.precomps[id] = inner
         case .text(var text):
-            if listing { all.append(AnimationKeypath(keys: names + ["Source Text"])) }
             guard let sid = text.documentSlotID,
                   let value = replacement(forSlot: sid, at: names + ["Source Text"], as: LottieThemeValue<LottieTheme.Text>.self)
             else { break }

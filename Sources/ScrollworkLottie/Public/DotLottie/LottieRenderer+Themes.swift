@@ -45,7 +45,7 @@ extension LottieRenderer {
     @discardableResult
     public func setSlot(_ id: String, image: LottieTheme.Image) -> [AnimationKeypath] {
         bindings.removeAll { $0.slotID == id && !$0.isTheme }
-        bindings.append(DynamicPropertyBinding(image: image, slot: id, isTheme: false))
+        bindings.append(DynamicPropertyBinding(image: decoded(image), slot: id, isTheme: false))
         return rebuild().last ?? []
     }
 
@@ -83,6 +83,8 @@ extension LottieRenderer {
                                            message: "theme '\(theme.id)' names slot '\(rule.slotID)', which the animation does not have"))
                 continue
             }
+            var rule = rule
+            if case .image(let image) = rule.value { rule.value = .image(decoded(image)) }
             switch ThemeBinding.binding(for: rule, slotType: type, gradientStops: inventory.gradientStops[rule.slotID]) {
             case .success(let binding): themed.append(binding)
             case .failure(let why):

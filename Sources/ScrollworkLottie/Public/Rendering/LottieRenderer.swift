@@ -185,20 +185,28 @@ public final class LottieRenderer {
         return try? LottieReader.decodeImage(asset, baseDirectory: baseDirectory, limits: .default, decoder: .png).get()
     }
 
-    /// Draws the file's images, but `replacements` (by asset id) in place of theirs, each in
-    /// the box its rule gives or else its asset's; one that does not decode draws nothing.
+    /// Draws the file's images, but `replacements` (by asset id, decoded when they were bound:
+    /// ``decoded(_:)``) in place of theirs, each in the box its rule gives or else its asset's;
+    /// one without pixels draws nothing.
     func replaceImages(_ replacements: [String: LottieTheme.Image]) {
         var drawn = fileImages
         for (id, image) in replacements {
             guard let n = imageIndex[id], let asset = animation.images[id] else { continue }
-            var replaced = LottieImageAsset(id: id, width: image.width ?? asset.width, height: image.height ?? asset.height,
-                                            source: image.source, jsonPath: asset.jsonPath)
-            replaced.image = image.image
-            drawn[n] = LottieRenderer.decode(replaced, baseDirectory: animation.baseDirectory).map {
-                RenderImage(pixels: $0, declaredWidth: replaced.width, declaredHeight: replaced.height)
+            drawn[n] = image.image.map {
+                RenderImage(pixels: $0, declaredWidth: image.width ?? asset.width, declaredHeight: image.height ?? asset.height)
             }
         }
         images = drawn
+    }
+
+    /// `image` with its pixels: those it has (an archive's theme decodes its images as it is
+    /// read), else its source decoded here once, if it is a PNG.
+    func decoded(_ image: LottieTheme.Image) -> LottieTheme.Image {
+        guard image.image == nil else { return image }
+        var result = image
+        result.image = LottieRenderer.decode(LottieImageAsset(id: "", width: 0, height: 0, source: image.source),
+                                             baseDirectory: animation.baseDirectory)
+        return result
     }
 
     /// The composition size.
